@@ -1,0 +1,3 @@
+export function App() {
+  return <div className="min-h-dvh bg-background">SweatPact</div>;
+}

@@ -1,0 +1,9 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+
+/** What every module gets: the validated config and the database. Platform services join here. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+}

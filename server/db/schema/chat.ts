@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { media } from './media';
+import { pacts } from './pacts';
+import { users } from './users';
+
+export const MESSAGE_TYPES = ['message', 'workout_proof', 'live'] as const;
+export const PROOF_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * A Pact's group chat. The identity id increases with every message, so a reconnecting client
+ * asks for everything after the last id it saw.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    pactId: integer('pact_id')
+      .notNull()
+      .references(() => pacts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull().default('message'),
+    body: text('body').notNull(),
+    /** Idempotency key chosen by the client, so a retried send stores one message. */
+    clientKey: text('client_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_messages_pact_idx').on(t.pactId, t.id.desc()),
+    index('chat_messages_user_idx').on(t.userId),
+    uniqueIndex('chat_messages_client_key_unique')
+      .on(t.userId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
+  ],
+);
+
+/** A workout proof: a video attached to a workout_proof message, approved or rejected by others. */
+export const proofs = pgTable(
+  'proofs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    pactId: integer('pact_id')
+      .notNull()
+      .references(() => pacts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoMediaId: text('video_media_id').references(() => media.id, { onDelete: 'set null' }),
+    thumbnailMediaId: text('thumbnail_media_id').references(() => media.id, { onDelete: 'set null' }),
+    value: integer('value').notNull(),
+    status: text('status', { enum: PROOF_STATUSES }).notNull().default('pending'),
+    /** The author's local date when the proof was recorded (their time zone). */
+    recordedDay: date('recorded_day').notNull(),
+    decidedById: text('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('proofs_user_status_day_idx').on(t.userId, t.status, t.recordedDay),
+    index('proofs_pact_idx').on(t.pactId, t.createdAt),
+    index('proofs_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('proofs_approved_day_idx').on(t.recordedDay, t.userId).where(sql`${t.status} = 'approved'`),
+  ],
+);

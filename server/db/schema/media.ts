@@ -1,0 +1,20 @@
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A stored file (tutorial video, proof video, thumbnail). The key is made by the server. */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['tutorial', 'proof', 'thumbnail', 'avatar'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    durationSeconds: integer('duration_seconds'),
+    status: text('status', { enum: ['uploading', 'ready', 'rejected'] })
+      .notNull()
+      .default('uploading'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_owner_idx').on(t.ownerId), index('media_status_idx').on(t.status, t.createdAt)],
+);

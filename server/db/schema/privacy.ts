@@ -1,0 +1,30 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const DATA_TYPES = ['profile', 'workouts', 'social', 'chat', 'media'] as const;
+
+/** A data deletion request (DECISIONS section 9). */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contactEmail: text('contact_email').notNull(),
+    dataTypes: text('data_types', { enum: DATA_TYPES }).array().notNull(),
+    fullAccountDeletion: boolean('full_account_deletion').notNull().default(false),
+    reason: text('reason'),
+    status: text('status', {
+      enum: ['awaiting_confirmation', 'scheduled', 'cancelled', 'completed'],
+    }).notNull(),
+    /** sha256 of the emailed confirmation token, for requests made signed out. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    runAfter: timestamp('run_after', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deletion_requests_user_idx').on(t.userId),
+    index('deletion_requests_due_idx').on(t.status, t.runAfter),
+  ],
+);

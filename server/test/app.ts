@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, type Env, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Which database this test run uses: set by the vitest project (api-pglite or api-postgres). */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database created on
+ * TEST_DATABASE_URL's server and dropped on close.
+ */
+export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
+  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: false, ...overrides });
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (testDbKind !== 'postgres' || !adminUrl) {
+    return { database: await openDatabase({ dir: null }), drop: async () => {} };
+  }
+  const name = `sp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dir: null });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

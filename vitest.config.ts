@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'shared'),
+  '@client': path.resolve(import.meta.dirname, 'client'),
+};
+
+const apiProject = (name: string, db: string) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/** Unit tests, and the API tests on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      apiProject('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
