@@ -14,7 +14,9 @@ const procs = [
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
-const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
+const stop = () => {
+  for (const p of procs) p.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const p of procs) p.on('exit', stop);

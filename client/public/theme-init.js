@@ -1,7 +1,10 @@
 // Applies the stored theme before the first paint (dark by default), so the page never flashes.
 (() => {
+  let theme = null;
   try {
-    var t = localStorage.getItem('theme');
-    document.documentElement.classList.toggle('dark', t !== 'light');
-  } catch (e) {}
+    theme = localStorage.getItem('theme');
+  } catch {
+    theme = null;
+  }
+  document.documentElement.classList.toggle('dark', theme !== 'light');
 })();
