@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { text } from './common';
+
+/** Contracts of the Pacts API (SPEC 3 "Challenge", DECISIONS 4). Paths keep the word "challenge". */
+
+export const VISIBILITIES = ['private', 'public', 'friends', 'pro'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const DAY_NAMES = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export const PROOF_METHODS = ['live'] as const;
+
+export const visibility = z.enum(VISIBILITIES);
+export type Visibility = z.infer<typeof visibility>;
+export const difficulty = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficulty>;
+export const dayName = z.enum(DAY_NAMES);
+export type DayName = z.infer<typeof dayName>;
+
+/** 'HH:MM', 24-hour, as created in the wizard. */
+export const WORKOUT_TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const workoutTime = z.string().regex(WORKOUT_TIME_RE, 'must be a time HH:MM (00:00 to 23:59)');
+
+/** A stored upload (/media/<id>) or a bundled sample video (/samples/<key>.mp4|webm). */
+export const TUTORIAL_URL_RE = /^(\/media\/[A-Za-z0-9_-]{1,64}|\/samples\/[a-z0-9-]{1,40}\.(mp4|webm))$/;
+export const tutorialVideoUrl = z
+  .string()
+  .regex(TUTORIAL_URL_RE, 'must be an uploaded video (/media/...) or a sample (/samples/...)');
+
+export const scheduleDays = z
+  .array(dayName)
+  .min(1, 'pick at least one day')
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, 'days must not repeat');
+
+export const PACT_LIMITS = {
+  titleMax: 80,
+  descriptionMax: 500,
+  exerciseTypeMax: 40,
+  targetMax: 100_000,
+  totalDaysMin: 1,
+  totalDaysMax: 365,
+  priceMin: 5,
+  priceMax: 199,
+  priceDefault: 29,
+  teamNameMax: 60,
+  teamDescriptionMax: 500,
+  reportMin: 3,
+  reportMax: 500,
+} as const;
+
+export const userSummary = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const participationStatus = z.enum(['active', 'completed']);
+
+/** A Pact as every screen reads it. */
+export const challenge = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  creatorId: z.string(),
+  creator: userSummary,
+  exerciseType: z.string(),
+  targetValue: z.number().int(),
+  difficulty,
+  /** The stored 'HH:MM' (24-hour) or null for "all day"; the client presents it as 'h:mm AM/PM'. */
+  workoutTime: z.string().nullable(),
+  scheduleDays: z.array(dayName),
+  /** Same number as totalDays (SPEC keeps both names). */
+  duration: z.number().int(),
+  totalDays: z.number().int(),
+  /** The caller's day in this Pact when participating, else 1. */
+  currentDay: z.number().int(),
+  /** Dollars a month; 0 when free; a Pro Pact shows its team's price. */
+  price: z.number(),
+  participantCount: z.number().int(),
+  likeCount: z.number().int(),
+  likedByMe: z.boolean(),
+  isParticipant: z.boolean(),
+  /** The caller's participation status, or null when not participating. */
+  myStatus: participationStatus.nullable(),
+  isCreator: z.boolean(),
+  isHidden: z.boolean(),
+  visibility,
+  proofMethod: z.string(),
+  isCustom: z.boolean(),
+  tutorialVideoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  teamId: z.number().int().nullable(),
+  /** The team of a Pro Pact (Discover's premium slide), else null. */
+  team: z.object({ id: z.number().int(), name: z.string(), coachId: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type Challenge = z.infer<typeof challenge>;
+
+export const participation = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  status: participationStatus,
+  currentDay: z.number().int(),
+  completedValue: z.number().int(),
+  daysDone: z.number().int(),
+  /** The participant's local date of joining (YYYY-MM-DD): their day 1. */
+  startDay: z.string(),
+  challengeId: z.number().int(),
+  challenge,
+});
+export type Participation = z.infer<typeof participation>;
+
+export const participant = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  user: userSummary,
+  status: participationStatus,
+  currentDay: z.number().int(),
+  completedValue: z.number().int(),
+});
+export type Participant = z.infer<typeof participant>;
+
+/** POST /api/challenges (SPEC 3 "Challenge create payload"; SPEC 5 and 9 enforced here). */
+export const createChallengeBody = z
+  .strictObject({
+    exerciseType: text(PACT_LIMITS.exerciseTypeMax),
+    targetValue: z.number().int('must be a whole number').min(0).max(PACT_LIMITS.targetMax),
+    title: text(PACT_LIMITS.titleMax),
+    description: z.string().trim().max(PACT_LIMITS.descriptionMax).optional(),
+    proofMethod: z.enum(PROOF_METHODS).default('live'),
+    visibility,
+    totalDays: z
+      .number()
+      .int('must be a whole number')
+      .min(PACT_LIMITS.totalDaysMin)
+      .max(PACT_LIMITS.totalDaysMax),
+    scheduleDays,
+    workoutTime: workoutTime.nullable().optional(),
+    isCustom: z.boolean().default(false),
+    tutorialVideoUrl: tutorialVideoUrl.nullable().optional(),
+    /** An uploaded tutorial (the caller's own media); wins over tutorialVideoUrl. */
+    tutorialMediaId: z.string().min(1).max(64).nullable().optional(),
+    /** Defaults from the template of the exercise type (medium when none). */
+    difficulty: difficulty.optional(),
+    /** Pro only: dollars a month. */
+    monthlyPrice: z.number().min(PACT_LIMITS.priceMin).max(PACT_LIMITS.priceMax).optional(),
+    teamName: text(PACT_LIMITS.teamNameMax).optional(),
+    teamDescription: text(PACT_LIMITS.teamDescriptionMax).optional(),
+    /** Accepted for SPEC compatibility and ignored: the creator is always the signed-in user. */
+    creatorId: z.string().max(200).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.visibility !== 'pro') return;
+    if (!body.teamName) ctx.addIssue({ code: 'custom', path: ['teamName'], message: 'is required for Pro' });
+    if (!body.teamDescription)
+      ctx.addIssue({ code: 'custom', path: ['teamDescription'], message: 'is required for Pro' });
+  });
+export type CreateChallengeBody = z.input<typeof createChallengeBody>;
+export type CreateChallengeInput = z.output<typeof createChallengeBody>;
+
+/** PATCH /api/challenges/:id (creator only). exerciseType, targetValue and totalDays lock once others join. */
+export const updateChallengeBody = z
+  .strictObject({
+    isHidden: z.boolean(),
+    title: text(PACT_LIMITS.titleMax),
+    description: z.string().trim().max(PACT_LIMITS.descriptionMax),
+    difficulty,
+    workoutTime: workoutTime.nullable(),
+    scheduleDays,
+    tutorialVideoUrl: tutorialVideoUrl.nullable(),
+    tutorialMediaId: z.string().min(1).max(64).nullable(),
+    exerciseType: text(PACT_LIMITS.exerciseTypeMax),
+    targetValue: z.number().int('must be a whole number').min(0).max(PACT_LIMITS.targetMax),
+    totalDays: z
+      .number()
+      .int('must be a whole number')
+      .min(PACT_LIMITS.totalDaysMin)
+      .max(PACT_LIMITS.totalDaysMax),
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'nothing to change');
+export type UpdateChallengeBody = z.infer<typeof updateChallengeBody>;
+
+/**
+ * GET /api/challenges. all: everything the caller may see; friends: created by a friend; popular: more than 20
+ * participants; mine: created by the caller (Home and Profile "My Pacts"). Newest first.
+ */
+export const CHALLENGE_FILTERS = ['all', 'friends', 'popular', 'mine'] as const;
+export const listChallengesQuery = z.strictObject({
+  filter: z.enum(CHALLENGE_FILTERS).default('all'),
+  /** Opaque: the nextCursor of the previous page. */
+  cursor: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type ListChallengesQuery = z.input<typeof listChallengesQuery>;
+
+export const challengePage = z.object({
+  items: z.array(challenge),
+  nextCursor: z.string().nullable(),
+});
+export type ChallengePage = z.infer<typeof challengePage>;
+
+export const challengeIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const likeResponse = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type LikeResponse = z.infer<typeof likeResponse>;
+
+export const leaveResponse = z.object({ ok: z.literal(true), participantCount: z.number().int() });
+
+export const reportChallengeBody = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(PACT_LIMITS.reportMin, `at least ${PACT_LIMITS.reportMin} characters`)
+    .max(PACT_LIMITS.reportMax, `at most ${PACT_LIMITS.reportMax} characters`),
+});
+export type ReportChallengeBody = z.infer<typeof reportChallengeBody>;
