@@ -1,0 +1,6 @@
+export * from './limits';
+export * from './progress';
+export * from './start-window';
+export * from './templates';
+export * from './time';
+export * from './wizard';
