@@ -68,7 +68,9 @@ function minutesFromWorkoutTime(workoutTime: string, now: Date, timeZone: string
   const time = parseHHMM(workoutTime);
   if (!time) return null;
   const wall = zonedParts(now, timeZone);
-  const nowMinutes = wall.hours * 60 + wall.minutes + wall.seconds / 60;
+  // Zone offsets are whole seconds, so the instant's milliseconds complete the wall clock.
+  const millis = ((now.getTime() % 1000) + 1000) % 1000;
+  const nowMinutes = wall.hours * 60 + wall.minutes + (wall.seconds + millis / 1000) / 60;
   const diff = nowMinutes - (time.hours * 60 + time.minutes);
   const day = 24 * 60;
   return ((((diff + day / 2) % day) + day) % day) - day / 2;

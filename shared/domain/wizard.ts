@@ -201,9 +201,9 @@ export interface CreatePactPayload {
   tutorialVideoUrl: string | null;
   tutorialMediaId: string | null;
   monthlyPrice: number;
-  /** Only for Pro Pacts; null otherwise. */
-  teamName: string | null;
-  teamDescription: string | null;
+  /** Only for Pro Pacts: the keys are absent otherwise. */
+  teamName?: string;
+  teamDescription?: string;
   /** SPEC sends it; the server uses the session's user and never trusts this. */
   creatorId: string;
 }
@@ -233,8 +233,7 @@ export function buildCreatePayload(state: WizardState, user: { id: string }): Cr
     tutorialVideoUrl: state.tutorialVideoUrl,
     tutorialMediaId: state.tutorialMediaId,
     monthlyPrice: state.monthlyPrice,
-    teamName: pro ? state.teamName.trim() : null,
-    teamDescription: pro ? state.teamDescription.trim() : null,
+    ...(pro ? { teamName: state.teamName.trim(), teamDescription: state.teamDescription.trim() } : {}),
     creatorId: user.id,
   };
 }
