@@ -1,0 +1,103 @@
+// Startup time: from spawning `npm start` to the first 200 of /api/health and of `/`, on a free port with a
+// fresh DATA_DIR (so migrations run each time). Two cases, reported separately:
+//   built  - dist/ is up to date, `npm start` only starts the server
+//   fresh  - no dist/, `npm start` builds the client and server first (a fresh clone's first start)
+// It runs in a temporary copy of the project (node_modules linked) so it never touches this tree's dist/.
+// Usage: node bench/startup.mjs [--runs=5]
+import fs from 'node:fs';
+import path from 'node:path';
+import { arg, firstOk, freePort, median, root, spawnGroup, tempDir, writeResult } from './lib.mjs';
+
+const runs = Number(arg('runs', '5'));
+const skip = new Set([
+  'node_modules',
+  'dist',
+  'data',
+  '.git',
+  '.tmp',
+  'test-results',
+  'playwright-report',
+  'results',
+]);
+
+function copyProject() {
+  const dir = tempDir('startup');
+  fs.cpSync(root, dir, {
+    recursive: true,
+    filter: (src) => !skip.has(path.basename(src)) || src === root,
+  });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+async function once(project) {
+  const port = await freePort();
+  const dataDir = tempDir('startup-data');
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV']) delete env[key];
+  const gaveUp = new AbortController();
+  const t0 = performance.now();
+  const proc = spawnGroup('npm', ['start', '--silent'], {
+    cwd: project,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proc.child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  try {
+    proc.died.catch(() => {});
+    const waits = Promise.all([
+      firstOk(`http://127.0.0.1:${port}/api/health`, t0, { signal: gaveUp.signal }),
+      firstOk(`http://127.0.0.1:${port}/`, t0, { signal: gaveUp.signal }),
+    ]);
+    waits.catch(() => {});
+    const [health, page] = await Promise.race([waits, proc.died]);
+    return { health, page };
+  } catch (err) {
+    throw new Error(`${err.message}\n${stderr.slice(-2000)}`);
+  } finally {
+    gaveUp.abort();
+    await proc.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function summarize(samples) {
+  const h = samples.map((s) => s.health);
+  const p = samples.map((s) => s.page);
+  return {
+    runs: samples.length,
+    healthMedianMs: Math.round(median(h)),
+    healthMaxMs: Math.round(Math.max(...h)),
+    pageMedianMs: Math.round(median(p)),
+    pageMaxMs: Math.round(Math.max(...p)),
+    samples: samples.map((s) => ({ health: Math.round(s.health), page: Math.round(s.page) })),
+  };
+}
+
+const project = copyProject();
+try {
+  const cases = {};
+  for (const name of ['fresh', 'built']) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      if (name === 'fresh') fs.rmSync(path.join(project, 'dist'), { recursive: true, force: true });
+      const s = await once(project);
+      samples.push(s);
+      console.log(`${name} #${i + 1}: /api/health ${Math.round(s.health)} ms, / ${Math.round(s.page)} ms`);
+    }
+    cases[name] = summarize(samples);
+  }
+  console.log('\ncase    runs  health median  health max  page median  page max');
+  for (const [name, c] of Object.entries(cases)) {
+    const row = [c.healthMedianMs, c.healthMaxMs, c.pageMedianMs, c.pageMaxMs].map((v) =>
+      `${v} ms`.padStart(12),
+    );
+    console.log(`${name.padEnd(6)} ${String(c.runs).padStart(5)} ${row.join(' ')}`);
+  }
+  console.log(`\nwrote ${writeResult('startup', { cases })}`);
+} finally {
+  fs.rmSync(project, { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+// Playwright's webServer: wipes the e2e data folder, builds once, then runs the built server on E2E_PORT.
+// The app runs exactly as `npm start` would run it (embedded PGlite, rate limits on), only on its own port and data.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+const port = process.env.E2E_PORT ?? '3100';
+
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: root });
+}
+
+// The journeys test the default, self-contained setup: no external database, no Redis, limits on.
+const env = { ...process.env, PORT: port, DATA_DIR: dataDir };
+for (const key of ['DATABASE_URL', 'REDIS_URL', 'DISABLE_RATE_LIMIT', 'PUBLIC_URL', 'SERVE_CLIENT'])
+  delete env[key];
+env.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'warn';
+
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'dist', 'server', 'main.mjs')],
+  {
+    stdio: 'inherit',
+    cwd: root,
+    env,
+  },
+);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
