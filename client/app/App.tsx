@@ -1,3 +1,10 @@
+import { AuthGate } from './AuthGate';
+import { Providers } from './Providers';
+
 export function App() {
-  return <div className="min-h-dvh bg-background">SweatPact</div>;
+  return (
+    <Providers>
+      <AuthGate />
+    </Providers>
+  );
 }

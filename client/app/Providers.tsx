@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { createQueryClient } from '../lib/api';
+import { Toaster } from '../ui/Toaster';
+import { ThemeProvider } from './ThemeProvider';
+
+/** App-wide providers. TooltipProvider lives in SignedInApp: tooltips (and their positioning code) are signed-in only. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        {children}
+        <Toaster />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

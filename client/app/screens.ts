@@ -1,0 +1,24 @@
+import { lazyPage } from './lazy-page';
+
+/**
+ * Every screen loads on demand, so a signed-out visitor downloads only the sign-in screen; the signed-in shell and
+ * each screen arrive as separate chunks.
+ */
+export const HomePage = lazyPage(() => import('../features/pacts/HomePage'), 'HomePage');
+export const DiscoverPage = lazyPage(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
+export const TeamsPage = lazyPage(() => import('../features/teams/TeamsPage'), 'TeamsPage');
+export const LeaderboardPage = lazyPage(
+  () => import('../features/leaderboard/LeaderboardPage'),
+  'LeaderboardPage',
+);
+export const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+export const UserPage = lazyPage(() => import('../features/users/UserPage'), 'UserPage');
+export const ChatPage = lazyPage(() => import('../features/chat/ChatPage'), 'ChatPage');
+export const LivePage = lazyPage(() => import('../features/live/LivePage'), 'LivePage');
+export const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+export const PolicyPage = lazyPage(() => import('../features/privacy/PolicyPage'), 'PolicyPage');
+export const DeleteMyDataPage = lazyPage(
+  () => import('../features/privacy/DeleteMyDataPage'),
+  'DeleteMyDataPage',
+);
+export const SignedInApp = lazyPage(() => import('./SignedInApp'), 'SignedInApp');

@@ -1,0 +1,146 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Input';
+import { Label } from '../../ui/Label';
+import { Spinner } from '../../ui/Spinner';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-limits';
+import { reloadSoon, signInWithEmail, signUp } from './sign-in-actions';
+import { useRefreshAuth } from './use-auth';
+
+type Mode = 'signin' | 'signup';
+
+function todayIso(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** Email sign-in and account creation (DECISIONS 3); the server's message (e.g. the age refusal) is shown as is. */
+export function EmailAuthForm() {
+  const id = useId();
+  const refreshAuth = useRefreshAuth();
+  const [mode, setMode] = useState<Mode>('signin');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [dateOfBirth, setDateOfBirth] = useState('');
+
+  const submit = useMutation({
+    mutationFn: () =>
+      mode === 'signin' ? signInWithEmail({ email, password }) : signUp({ email, password, dateOfBirth }),
+    onSuccess: async () => {
+      await refreshAuth();
+      reloadSoon();
+    },
+  });
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    submit.reset();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submit.isPending) submit.mutate();
+  };
+
+  const busy = submit.isPending || submit.isSuccess;
+  const tabClass = (active: boolean) =>
+    cn(
+      'h-9 flex-1 rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+      active ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+    );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-card/70 p-4 backdrop-blur"
+    >
+      <div className="flex gap-1 rounded-xl bg-muted p-1">
+        <button
+          type="button"
+          aria-pressed={mode === 'signin'}
+          className={tabClass(mode === 'signin')}
+          onClick={() => switchMode('signin')}
+        >
+          Sign in
+        </button>
+        <button
+          type="button"
+          aria-pressed={mode === 'signup'}
+          className={tabClass(mode === 'signup')}
+          onClick={() => switchMode('signup')}
+        >
+          Create account
+        </button>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="you@example.com"
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+          required
+          minLength={mode === 'signup' ? PASSWORD_MIN : 1}
+          maxLength={PASSWORD_MAX}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
+        />
+        {mode === 'signup' ? (
+          <p id={`${id}-password-hint`} className="text-muted-foreground text-xs">
+            {PASSWORD_MIN} to {PASSWORD_MAX} characters.
+          </p>
+        ) : null}
+      </div>
+      {mode === 'signup' ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-dob`}>Date of birth</Label>
+          <Input
+            id={`${id}-dob`}
+            type="date"
+            required
+            max={todayIso()}
+            min="1900-01-01"
+            value={dateOfBirth}
+            onChange={(e) => setDateOfBirth(e.target.value)}
+            aria-describedby={`${id}-dob-hint`}
+          />
+          <p id={`${id}-dob-hint`} className="text-muted-foreground text-xs">
+            You must be at least 13 to use SweatPact.
+          </p>
+        </div>
+      ) : null}
+
+      {submit.isError ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-destructive text-sm"
+        >
+          {errorMessage(submit.error, 'Something went wrong. Please try again.')}
+        </p>
+      ) : null}
+
+      <Button type="submit" variant="secondary" size="lg" className="w-full" disabled={busy}>
+        {busy ? <Spinner className="size-5" label="Please wait" /> : null}
+        {mode === 'signin' ? 'Sign in' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the create-Pact wizard overlay is open. A tiny external store, so the bottom navigation, the home empty
+ * state, the leaderboard and the profile can all open the one wizard that CreateWizardHost renders.
+ */
+let isOpen = false;
+const listeners = new Set<() => void>();
+
+function setOpen(next: boolean): void {
+  if (isOpen === next) return;
+  isOpen = next;
+  for (const listener of listeners) listener();
+}
+
+export const openCreateWizard = (): void => setOpen(true);
+export const closeCreateWizard = (): void => setOpen(false);
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCreateWizard(): { isOpen: boolean; open: () => void; close: () => void } {
+  const open = useSyncExternalStore(subscribe, () => isOpen);
+  return { isOpen: open, open: openCreateWizard, close: closeCreateWizard };
+}

@@ -1,0 +1,164 @@
+import { DATA_TYPE_LABELS, DATA_TYPES, type DeletionRequestBody } from '@shared/api/privacy';
+import { useMutation } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Page } from '../../app/layout/Page';
+import { apiRequest } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Checkbox } from '../../ui/Checkbox';
+import { Input } from '../../ui/Input';
+import { Label } from '../../ui/Label';
+import { Textarea } from '../../ui/Textarea';
+import { toast } from '../../ui/use-toast';
+import { useAuth } from '../auth/use-auth';
+import { EMPTY_SELECTION, setFullAccount, toggleType } from './deletion-selection';
+
+/** Delete My Data (/deletemydata): works signed in and signed out (DECISIONS 9). */
+export function DeleteMyDataPage() {
+  const id = useId();
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const [selection, setSelection] = useState(EMPTY_SELECTION);
+  const [contactEmail, setContactEmail] = useState(user?.email ?? '');
+  const [reason, setReason] = useState('');
+  const nothingSelected = selection.types.length === 0;
+
+  const submit = useMutation({
+    mutationFn: (body: DeletionRequestBody) => apiRequest('POST', '/api/data-deletion-request', body),
+    onSuccess: () => {
+      toast({
+        title: 'Request Submitted',
+        description:
+          "Your data deletion request has been submitted. You'll receive confirmation within 48 hours.",
+        variant: 'success',
+      });
+      setSelection(EMPTY_SELECTION);
+      setReason('');
+    },
+    onError: (error) => {
+      console.error('Deletion request failed', error);
+      toast({
+        title: 'Request Failed',
+        description: 'Unable to submit deletion request. Please try again or contact support.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (nothingSelected) {
+      toast({
+        title: 'Selection Required',
+        description: 'Please select at least one type of data to delete.',
+      });
+      return;
+    }
+    submit.mutate({
+      userId: user?.id ?? null,
+      dataTypes: selection.types,
+      reason: reason.trim() || null,
+      contactEmail: contactEmail.trim(),
+      fullAccountDeletion: selection.full,
+    });
+  };
+
+  const back = user ? '/profile' : '/';
+  return (
+    <Page back="/profile" title="Delete My Data" className="pb-10">
+      <Card className="flex gap-3 border-destructive/30 bg-destructive/5 p-4">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+        <p className="text-sm leading-relaxed">
+          Choose what to erase. Deleted data cannot be recovered.
+          {user
+            ? ' Requests run after a 48-hour grace period, which you can use to cancel.'
+            : ' We will email a confirmation link to the address below before anything is deleted.'}
+        </p>
+      </Card>
+
+      <form onSubmit={onSubmit} className="mt-5 flex flex-col gap-5">
+        <fieldset className="rounded-2xl border border-border bg-card p-4">
+          <legend className="sr-only">Data to delete</legend>
+          <label
+            htmlFor={`${id}-full`}
+            className={cn(
+              'flex items-center gap-3 rounded-xl border p-3 transition-colors',
+              selection.full ? 'border-destructive/60 bg-destructive/10' : 'border-border',
+            )}
+          >
+            <Checkbox
+              id={`${id}-full`}
+              checked={selection.full}
+              onCheckedChange={(checked) => setSelection(setFullAccount(checked === true))}
+              className="data-[state=checked]:border-destructive data-[state=checked]:bg-destructive data-[state=checked]:text-destructive-foreground"
+            />
+            <span className="flex flex-col">
+              <span className="font-semibold text-sm">Delete Entire Account</span>
+              <span className="text-muted-foreground text-xs">Everything below, and your sign-in</span>
+            </span>
+          </label>
+          <ul className="mt-2 divide-y divide-border">
+            {DATA_TYPES.map((type) => (
+              <li key={type} className="flex items-center gap-3 px-3 py-3">
+                <Checkbox
+                  id={`${id}-${type}`}
+                  checked={selection.types.includes(type)}
+                  disabled={selection.full}
+                  onCheckedChange={(checked) => setSelection((s) => toggleType(s, type, checked === true))}
+                />
+                <Label htmlFor={`${id}-${type}`} className="flex-1 py-1 font-normal">
+                  {DATA_TYPE_LABELS[type]}
+                </Label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-email`}>Contact Email</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            value={contactEmail}
+            onChange={(e) => setContactEmail(e.target.value)}
+            placeholder="you@example.com"
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-reason`}>
+            Reason <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={2000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="Tell us why you're leaving (optional)"
+          />
+        </div>
+
+        <div className="flex gap-3">
+          <Button variant="outline" size="lg" className="flex-1" onClick={() => navigate(back)}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="destructive"
+            size="lg"
+            className="flex-[1.6]"
+            disabled={nothingSelected || submit.isPending}
+          >
+            {submit.isPending ? 'Submitting...' : 'Submit Deletion Request'}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import type { UserSettings } from '@shared/api/settings';
+import { useId } from 'react';
+import { Label } from '../../ui/Label';
+import { Skeleton } from '../../ui/Skeleton';
+import { Switch } from '../../ui/Switch';
+import { useUpdateSettings, useUserSettings } from './use-settings';
+
+const TOGGLES: { key: keyof UserSettings; label: string; hint: string }[] = [
+  {
+    key: 'workoutNotifications',
+    label: 'Workout Notifications',
+    hint: 'Reminders at your Pacts’ workout times',
+  },
+  { key: 'analytics', label: 'Analytics', hint: 'Share anonymous usage data to improve SweatPact' },
+  { key: 'marketing', label: 'Marketing Communications', hint: 'News, tips and offers by email' },
+];
+
+/** The Privacy & Data switches, saved per user on the server (DECISIONS 2). */
+export function PrivacyToggles() {
+  const id = useId();
+  const { data, isPending } = useUserSettings();
+  const update = useUpdateSettings();
+  return (
+    <ul className="divide-y divide-border">
+      {TOGGLES.map(({ key, label, hint }) => (
+        <li key={key} className="flex items-center justify-between gap-4 py-3.5 first:pt-0">
+          <div className="flex min-w-0 flex-col gap-1">
+            <Label htmlFor={`${id}-${key}`}>{label}</Label>
+            <p className="text-muted-foreground text-xs">{hint}</p>
+          </div>
+          {isPending ? (
+            <Skeleton className="h-7 w-12 rounded-full" />
+          ) : (
+            <Switch
+              id={`${id}-${key}`}
+              checked={data?.[key] === true}
+              disabled={typeof data?.[key] !== 'boolean'}
+              onCheckedChange={(checked) => update.mutate({ [key]: checked })}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { Moon, Sun } from 'lucide-react';
+import { type Theme, useTheme } from '../../app/ThemeProvider';
+import { cn } from '../../lib/cn';
+
+const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+];
+
+/** Light / Dark buttons; the choice is kept in browser storage (SPEC 4, Theme). */
+export function ThemeToggle() {
+  const { theme, setTheme } = useTheme();
+  return (
+    <div role="radiogroup" aria-label="Theme" className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-1">
+      {OPTIONS.map(({ value, label, icon: Icon }) => (
+        // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio inputs here
+        <button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={theme === value}
+          onClick={() => setTheme(value)}
+          className={cn(
+            'flex h-11 items-center justify-center gap-2 rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            theme === value
+              ? 'bg-card text-foreground shadow-sm'
+              : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+type EmptyStateProps = {
+  icon?: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+};
+
+/** The centred "nothing here yet" block used by lists across the app. */
+export function EmptyState({ icon: Icon, title, description, children, className }: EmptyStateProps) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-2xl border border-border border-dashed bg-card/60 px-6 py-10 text-center',
+        className,
+      )}
+    >
+      {Icon ? (
+        <div className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+          <Icon className="size-7" aria-hidden="true" />
+        </div>
+      ) : null}
+      <h3 className="font-bold text-lg tracking-tight">{title}</h3>
+      {description ? <p className="mt-1.5 max-w-xs text-muted-foreground text-sm">{description}</p> : null}
+      {children ? <div className="mt-6 flex w-full max-w-xs flex-col gap-2.5">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { avatarArt, hashSeed, initialsOf } from './avatar-art';
+
+describe('avatarArt', () => {
+  it('is deterministic per seed', () => {
+    expect(avatarArt('user-42')).toEqual(avatarArt('user-42'));
+    expect(hashSeed('abc')).toBe(hashSeed('abc'));
+  });
+
+  it('gives different users different faces', () => {
+    const faces = new Set(Array.from({ length: 50 }, (_, i) => JSON.stringify(avatarArt(`user-${i}`))));
+    expect(faces.size).toBeGreaterThan(40);
+  });
+});
+
+describe('initialsOf', () => {
+  it('uses first and last name, else the first name, else the username', () => {
+    expect(initialsOf('ada', 'lovelace', 'Lovelace')).toBe('AL');
+    expect(initialsOf('Ada', 'x')).toBe('AD');
+    expect(initialsOf(' ', '@runner99')).toBe('RU');
+    expect(initialsOf(null, null)).toBe('?');
+  });
+});
