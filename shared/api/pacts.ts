@@ -1,19 +1,25 @@
 import { z } from 'zod';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DURATION_MAX_DAYS,
+  DURATION_MIN_DAYS,
+  EXERCISE_TYPE_MAX_LENGTH,
+  PRICE_DEFAULT_DOLLARS,
+  PRICE_MAX_DOLLARS,
+  PRICE_MIN_DOLLARS,
+  TARGET_VALUE_MAX,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '../domain/limits';
+import { WEEKDAYS } from '../domain/time';
 import { text } from './common';
 
 /** Contracts of the Pacts API (SPEC 3 "Challenge", DECISIONS 4). Paths keep the word "challenge". */
 
 export const VISIBILITIES = ['private', 'public', 'friends', 'pro'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export const DAY_NAMES = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+export const DAY_NAMES = WEEKDAYS;
 export const PROOF_METHODS = ['live'] as const;
 
 export const visibility = z.enum(VISIBILITIES);
@@ -39,18 +45,19 @@ export const scheduleDays = z
   .max(7)
   .refine((days) => new Set(days).size === days.length, 'days must not repeat');
 
+/** The shared limits (shared/domain/limits) as the server enforces them. */
 export const PACT_LIMITS = {
-  titleMax: 80,
-  descriptionMax: 500,
-  exerciseTypeMax: 40,
-  targetMax: 100_000,
-  totalDaysMin: 1,
-  totalDaysMax: 365,
-  priceMin: 5,
-  priceMax: 199,
-  priceDefault: 29,
-  teamNameMax: 60,
-  teamDescriptionMax: 500,
+  titleMax: TITLE_MAX_LENGTH,
+  descriptionMax: DESCRIPTION_MAX_LENGTH,
+  exerciseTypeMax: EXERCISE_TYPE_MAX_LENGTH,
+  targetMax: TARGET_VALUE_MAX,
+  totalDaysMin: DURATION_MIN_DAYS,
+  totalDaysMax: DURATION_MAX_DAYS,
+  priceMin: PRICE_MIN_DOLLARS,
+  priceMax: PRICE_MAX_DOLLARS,
+  priceDefault: PRICE_DEFAULT_DOLLARS,
+  teamNameMax: TEAM_NAME_MAX_LENGTH,
+  teamDescriptionMax: TEAM_DESCRIPTION_MAX_LENGTH,
   reportMin: 3,
   reportMax: 500,
 } as const;

@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pactLikes, pacts, participations, reports, subscriptions, users } from '../../db/schema';
+import { blockedBetween, visibleTo } from './repo';
+
+/** Participations, likes and reports. Counts on `pacts` change in the same transaction as the rows they count. */
+
+type Status = 'active' | 'completed';
+
+const participationColumns = {
+  id: participations.id,
+  userId: participations.userId,
+  pactId: participations.pactId,
+  status: participations.status,
+  startDay: participations.startDay,
+  completedValue: participations.completedValue,
+  daysDone: participations.daysDone,
+  joinedAt: participations.joinedAt,
+  timeZone: users.timeZone,
+};
+
+export type ParticipationRow = {
+  id: number;
+  userId: string;
+  pactId: number;
+  status: Status;
+  startDay: string;
+  completedValue: number;
+  daysDone: number;
+  joinedAt: Date;
+  timeZone: string;
+};
+
+/** `userId`'s participations in Pacts `me` may see: active first, then newest joined; with the full count. */
+export async function listParticipationsVisible(
+  db: Db,
+  me: string,
+  userId: string,
+  opts: { statuses: Status[]; limit?: number },
+): Promise<{ rows: ParticipationRow[]; total: number }> {
+  const where = and(
+    eq(participations.userId, userId),
+    inArray(participations.status, opts.statuses),
+    visibleTo(me),
+  );
+  const base = db
+    .select(participationColumns)
+    .from(participations)
+    .innerJoin(pacts, eq(pacts.id, participations.pactId))
+    .innerJoin(users, eq(users.id, participations.userId))
+    .where(where)
+    .orderBy(
+      sql`(${participations.status} = 'active') desc`,
+      desc(participations.joinedAt),
+      desc(participations.id),
+    );
+  const rows = (opts.limit ? await base.limit(opts.limit) : await base) as ParticipationRow[];
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(participations)
+    .innerJoin(pacts, eq(pacts.id, participations.pactId))
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Active and completed participants of a Pact, oldest first, minus anyone blocked with `me`. */
+export async function listParticipants(db: Db, me: string, pactId: number, limit: number) {
+  return db
+    .select({
+      ...participationColumns,
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        username: users.username,
+        profileImageUrl: users.image,
+      },
+    })
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.userId))
+    .where(
+      and(
+        eq(participations.pactId, pactId),
+        ne(participations.status, 'left'),
+        sql`not ${blockedBetween(me, sql`${participations.userId}`)}`,
+      ),
+    )
+    .orderBy(asc(participations.joinedAt), asc(participations.id))
+    .limit(limit);
+}
+
+export async function findParticipation(db: Db, userId: string, pactId: number) {
+  const [row] = await db
+    .select(participationColumns)
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.userId))
+    .where(and(eq(participations.userId, userId), eq(participations.pactId, pactId)));
+  return row as ParticipationRow | undefined;
+}
+
+/** True when anyone but the creator ever joined (even if they left): the Pact's terms are then fixed. */
+export async function hasOtherMembers(db: Db, pactId: number, creatorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(and(eq(participations.pactId, pactId), ne(participations.userId, creatorId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+const bumpParticipants = (db: Db, pactId: number, by: number) =>
+  db
+    .update(pacts)
+    .set({ participantCount: sql`${pacts.participantCount} + ${by}` })
+    .where(eq(pacts.id, pactId));
+
+/** Joins, or rejoins after leaving (a fresh day 1). Returns true when a participation became active. */
+export async function join(db: Db, userId: string, pactId: number, startDay: string): Promise<boolean> {
+  const changed = await db
+    .insert(participations)
+    .values({ userId, pactId, startDay })
+    .onConflictDoUpdate({
+      target: [participations.userId, participations.pactId],
+      set: { status: 'active', startDay, joinedAt: new Date(), completedAt: null },
+      setWhere: eq(participations.status, 'left'),
+    })
+    .returning({ id: participations.id });
+  if (changed.length > 0) await bumpParticipants(db, pactId, 1);
+  return changed.length > 0;
+}
+
+/** Leaves; only an active participation changes the count. */
+export async function leave(db: Db, userId: string, pactId: number): Promise<void> {
+  const mine = and(eq(participations.userId, userId), eq(participations.pactId, pactId));
+  const wasActive = await db
+    .update(participations)
+    .set({ status: 'left' })
+    .where(and(mine, eq(participations.status, 'active')))
+    .returning({ id: participations.id });
+  if (wasActive.length > 0) await bumpParticipants(db, pactId, -1);
+  else
+    await db
+      .update(participations)
+      .set({ status: 'left' })
+      .where(and(mine, eq(participations.status, 'completed')));
+}
+
+export async function participantCount(db: Db, pactId: number): Promise<number> {
+  const [row] = await db.select({ n: pacts.participantCount }).from(pacts).where(eq(pacts.id, pactId));
+  return row?.n ?? 0;
+}
+
+/** Flips the like and keeps likeCount exact; answers the new state. */
+export async function toggleLike(db: Db, userId: string, pactId: number) {
+  const removed = await db
+    .delete(pactLikes)
+    .where(and(eq(pactLikes.userId, userId), eq(pactLikes.pactId, pactId)))
+    .returning({ pactId: pactLikes.pactId });
+  let liked = false;
+  if (removed.length === 0) {
+    const added = await db
+      .insert(pactLikes)
+      .values({ userId, pactId })
+      .onConflictDoNothing()
+      .returning({ pactId: pactLikes.pactId });
+    liked = added.length > 0;
+  }
+  const by = liked ? 1 : removed.length > 0 ? -1 : 0;
+  const [row] = await db
+    .update(pacts)
+    .set({ likeCount: sql`${pacts.likeCount} + ${by}` })
+    .where(eq(pacts.id, pactId))
+    .returning({ likeCount: pacts.likeCount });
+  return { liked, likeCount: row?.likeCount ?? 0 };
+}
+
+/** Files a report once per user and Pact; false when this user already reported it. */
+export async function insertReport(db: Db, reporterId: string, pactId: number, reason: string) {
+  const rows = await db
+    .insert(reports)
+    .values({ reporterId, pactId, reason })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  return rows.length > 0;
+}
+
+/** Team access that allows joining a Pro Pact: trialing, active, or past_due within the grace days. */
+export async function hasTeamAccess(db: Db, userId: string, teamId: number, now: Date, graceDays: number) {
+  const graceStart = new Date(now.getTime() - graceDays * 86_400_000).toISOString();
+  const access: SQL = sql`(${subscriptions.status} in ('trialing', 'active')
+    or (${subscriptions.status} = 'past_due' and ${subscriptions.currentPeriodEnd} > ${graceStart}::timestamptz))`;
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.teamId, teamId), access));
+  return row !== undefined;
+}
+
+/**
+ * Completes every active participation whose last day is behind (day totalDays + 1 has begun in the
+ * participant's time zone) and lowers participantCount to match, in one statement. Narrowed to one user or one
+ * Pact when given; run lazily before reads and by the periodic job.
+ */
+export async function completeFinished(
+  db: Db,
+  now: Date,
+  only: { userId?: string; pactId?: number } = {},
+): Promise<number> {
+  const at = now.toISOString();
+  const byUser = only.userId ? sql`and pa.user_id = ${only.userId}` : sql``;
+  const byPact = only.pactId ? sql`and pa.pact_id = ${only.pactId}` : sql``;
+  const result = await db.execute(sql`
+    with done as (
+      update participations pa set status = 'completed', completed_at = ${at}::timestamptz
+      from pacts p, users u
+      where pa.pact_id = p.id and u.id = pa.user_id and pa.status = 'active'
+        and pa.start_day + p.total_days <= (${at}::timestamptz at time zone u.time_zone)::date
+        ${byUser} ${byPact}
+      returning pa.pact_id
+    ), counts as (select pact_id, count(*)::int as n from done group by pact_id)
+    update pacts set participant_count = pacts.participant_count - counts.n
+    from counts where pacts.id = counts.pact_id
+    returning pacts.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}

@@ -1,0 +1,91 @@
+import type { Challenge, Participant, Participation } from '../../../shared/api/pacts';
+import { CENTS_PER_DOLLAR } from '../../../shared/domain/limits';
+import { currentDay } from '../../../shared/domain/progress';
+import { localDate } from '../../../shared/domain/time';
+import type { ParticipationRow } from './participations-repo';
+import type { PactRow } from './repo';
+
+/** Turns rows into the shared API shapes. Day numbers are read in each participant's own time zone. */
+
+export interface Viewer {
+  id: string;
+  timeZone: string;
+}
+
+/** The participant's day: 1..totalDays while active, totalDays once completed. */
+export function dayOf(
+  status: string,
+  startDay: string,
+  totalDays: number,
+  timeZone: string,
+  now: Date,
+): number {
+  if (status === 'completed') return totalDays;
+  return currentDay(startDay, localDate(now, timeZone), totalDays);
+}
+
+export function toChallenge(row: PactRow, viewer: Viewer, now: Date): Challenge {
+  const { pact, creator, team } = row;
+  const status = row.myStatus === 'active' || row.myStatus === 'completed' ? row.myStatus : null;
+  return {
+    id: pact.id,
+    title: pact.title,
+    description: pact.description,
+    creatorId: pact.creatorId,
+    creator,
+    exerciseType: pact.exerciseType,
+    targetValue: pact.targetValue,
+    difficulty: pact.difficulty,
+    workoutTime: pact.workoutTime,
+    scheduleDays: pact.scheduleDays as Challenge['scheduleDays'],
+    duration: pact.totalDays,
+    totalDays: pact.totalDays,
+    currentDay:
+      status && row.myStartDay ? dayOf(status, row.myStartDay, pact.totalDays, viewer.timeZone, now) : 1,
+    price: team ? team.subscriptionPrice / CENTS_PER_DOLLAR : 0,
+    participantCount: pact.participantCount,
+    likeCount: pact.likeCount,
+    likedByMe: row.likedByMe,
+    isParticipant: status !== null,
+    myStatus: status,
+    isCreator: pact.creatorId === viewer.id,
+    isHidden: pact.isHidden,
+    visibility: pact.visibility,
+    proofMethod: pact.proofMethod,
+    isCustom: pact.isCustom,
+    tutorialVideoUrl: pact.tutorialVideoUrl,
+    thumbnailUrl: pact.thumbnailUrl,
+    teamId: pact.teamId,
+    team: team ? { id: team.id, name: team.name, coachId: team.coachId } : null,
+    createdAt: pact.createdAt.toISOString(),
+  };
+}
+
+export function toParticipation(row: ParticipationRow, challenge: Challenge, now: Date): Participation {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    currentDay: dayOf(row.status, row.startDay, challenge.totalDays, row.timeZone, now),
+    completedValue: row.completedValue,
+    daysDone: row.daysDone,
+    startDay: row.startDay,
+    challengeId: row.pactId,
+    challenge,
+  };
+}
+
+export function toParticipant(
+  row: ParticipationRow & { user: Participant['user'] },
+  totalDays: number,
+  now: Date,
+): Participant {
+  return {
+    id: row.id,
+    userId: row.userId,
+    user: row.user,
+    status: row.status,
+    currentDay: dayOf(row.status, row.startDay, totalDays, row.timeZone, now),
+    completedValue: row.completedValue,
+  };
+}
