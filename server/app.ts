@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
@@ -83,6 +85,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Limits are per route (sign-in, sign-up, ...); shared through Redis when several instances run.
+  const limiterRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
+    : undefined;
+  if (limiterRedis) app.addHook('onClose', async () => void (await limiterRedis.quit()));
+  await app.register(rateLimit, { global: false, redis: limiterRedis, nameSpace: 'sweatpact-rl:' });
   await app.register(swagger, {
     openapi: { info: { title: 'SweatPact API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

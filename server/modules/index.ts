@@ -1,4 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { registerJobs } from '../platform/jobs';
+import { type Auth, createAuth } from './auth/better-auth';
+import { authRoutes } from './auth/routes';
+import { seedBuiltins } from './builtin/seed';
+import { demoPurgeJob } from './demo/service';
+import { friendsRoutes } from './friends/routes';
+import { pactsRoutes } from './pacts/routes';
+import { privacyRoutes } from './privacy/routes';
+import { settingsRoutes } from './settings/routes';
+import { profileRoutes } from './users/profile-routes';
+import { usersRoutes } from './users/routes';
 
-/** Every domain's routes, registered in one place. */
-export async function registerModules(_app: FastifyInstance) {}
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+/** Every domain's routes, registered in one place (one line each). */
+export async function registerModules(app: FastifyInstance) {
+  app.decorate('auth', createAuth(app.ctx));
+  await seedBuiltins(app.ctx);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(settingsRoutes);
+  await app.register(privacyRoutes);
+  await app.register(pactsRoutes);
+  await app.register(friendsRoutes);
+  await app.register(usersRoutes);
+  registerJobs(app, [demoPurgeJob(app.ctx)]);
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -59,4 +60,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       await c.end();
     },
   };
+}
+
+/** Rows of a raw SQL query, on either database driver (both answer `{ rows }`). */
+export async function queryRows<T>(db: Database['db'], query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { AppContext } from '../../context';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+
+const DAY = 60 * 60 * 24;
+
+/**
+ * better-auth does accounts, password hashing (argon2id here) and server-side sessions. Its HTTP handler is not
+ * mounted: our own routes (routes.ts) call its server API, so sign-up rules (age, common passwords) and the demo
+ * sandbox live in one place and there is one way in.
+ */
+export function createAuth(ctx: AppContext) {
+  const { config } = ctx;
+  return betterAuth({
+    appName: 'SweatPact',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: authSecret(config.AUTH_SECRET, config.dataDir, config.NODE_ENV === 'test'),
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(ctx.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: {
+        hash: (password) => hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 }),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+    },
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: true, input: true },
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        dateOfBirth: { type: 'string', required: false, input: true },
+        timeZone: { type: 'string', required: false, input: true, defaultValue: 'UTC' },
+      },
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { level: 'error', disabled: config.NODE_ENV === 'test' },
+    advanced: {
+      cookiePrefix: 'sweatpact',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      database: { generateId: () => randomBytes(16).toString('base64url') },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** AUTH_SECRET, else a secret generated once into DATA_DIR (kept across restarts), else random for tests. */
+function authSecret(fromEnv: string | undefined, dataDir: string, isTest: boolean): string {
+  if (fromEnv) return fromEnv;
+  if (isTest) return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

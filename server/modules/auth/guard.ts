@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../platform/errors';
+import { findSessionUser } from './repo';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'user' | 'admin' | 'system';
+  isProUser: boolean;
+  isDemo: boolean;
+  timeZone: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser?: SessionUser | null;
+  }
+}
+
+/** The signed-in user of this request, or null. Resolved once per request from the session cookie. */
+export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+  if (request.sessionUser !== undefined) return request.sessionUser;
+  const session = await request.server.auth.api.getSession({ headers: cookieHeaders(request) });
+  let user: SessionUser | null = null;
+  if (session) {
+    const row = await findSessionUser(request.server.ctx.db, session.user.id);
+    if (row && !row.bannedAt) user = { ...row, sessionId: session.session.id };
+  }
+  request.sessionUser = user;
+  return user;
+}
+
+/** The signed-in user, or a 401. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await optionalUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Only the cookie goes to better-auth: the Origin was already checked by our own hook. */
+export function cookieHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  return headers;
+}

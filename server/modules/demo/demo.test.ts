@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../../shared/api/auth';
+import { pacts, users } from '../../db/schema';
+import { createTestApp, queryRows, type TestApp } from '../../test/app';
+import { ORIGIN, signUp } from '../../test/factories';
+import { demoPurgeJob } from './service';
+
+describe('demo sandbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const tryDemo = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/email',
+        headers: { origin: ORIGIN },
+        payload: DEMO_CREDENTIALS,
+      })
+    ).json().user as { id: string };
+
+  it('seeds friends, Pacts the visitor created and joined, and chat', async () => {
+    const me = await tryDemo();
+    const own = await t.database.db.select().from(pacts).where(eq(pacts.creatorId, me.id));
+    expect(own.length).toBe(1);
+    expect(own[0]!.visibility).toBe('friends');
+    const [joined] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from participations where user_id = ${me.id} and status = 'active'`,
+    );
+    expect(joined?.n).toBe(2);
+    const [chat] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from chat_messages m join participations p on p.pact_id = m.pact_id where p.user_id = ${me.id}`,
+    );
+    expect(chat?.n).toBeGreaterThan(3);
+  });
+
+  it('purges expired demo users with everything of theirs and nothing else', async () => {
+    const real = await signUp(t.app);
+    const old = await tryDemo();
+    const fresh = await tryDemo();
+    await t.database.db
+      .update(users)
+      .set({ demoExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, old.id));
+    // The old visitor's friends expire with them.
+    await t.database.db.execute(
+      sql`update users set demo_expires_at = now() - interval '1 second' where id in (select friend_id from friendships where user_id = ${old.id})`,
+    );
+    await demoPurgeJob(t.app.ctx).run();
+    const left = async (id: string) =>
+      (await t.database.db.select().from(users).where(eq(users.id, id))).length;
+    expect(await left(old.id)).toBe(0);
+    expect(await left(fresh.id)).toBe(1);
+    expect(await left(real.user.id)).toBe(1);
+    const [orphans] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pacts where creator_id = ${old.id}`,
+    );
+    expect(orphans?.n).toBe(0);
+    const ai = await t.database.db.select().from(users).where(eq(users.id, 'ai-trainer'));
+    expect(ai).toHaveLength(1);
+  });
+});
