@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerModules } from './modules';
 import { clientDistDir } from './paths';
+import { EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http-errors';
 import { registerOriginCheck } from './platform/origin-check';
 
@@ -62,7 +63,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.dataDir, 'db') }));
   if (!opts.database) await database.migrate();
-  app.decorate('ctx', { config, database, db: database.db } satisfies AppContext);
+  app.decorate('ctx', {
+    config,
+    database,
+    db: database.db,
+    events: new EventBus(app.log),
+  } satisfies AppContext);
   if (!opts.database) app.addHook('onClose', () => database.close());
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,10 +5,11 @@ import { users } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 
-/** Hooks run after a user's time zone changes (progress recomputes days and streaks in the new zone). */
-const timeZoneListeners: Array<(ctx: AppContext, userId: string) => Promise<void>> = [];
-export function onTimeZoneChanged(listener: (ctx: AppContext, userId: string) => Promise<void>) {
-  timeZoneListeners.push(listener);
+declare module '../../platform/events' {
+  interface DomainEvents {
+    /** Progress recomputes the user's days and streaks in the new zone. */
+    'user.time_zone_changed': { userId: string; from: string; to: string };
+  }
 }
 
 export async function updateProfile(ctx: AppContext, me: SessionUser, body: UpdateProfileBody) {
@@ -24,6 +25,6 @@ export async function updateProfile(ctx: AppContext, me: SessionUser, body: Upda
     })
     .where(eq(users.id, me.id));
   if (body.timeZone && body.timeZone !== me.timeZone) {
-    for (const listener of timeZoneListeners) await listener(ctx, me.id);
+    await ctx.events.emit('user.time_zone_changed', { userId: me.id, from: me.timeZone, to: body.timeZone });
   }
 }
