@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test';
+import { snap, tryDemo } from './support/app';
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
+
+test('the theme survives a reload (dark by default, kept under "theme")', async ({ page }, testInfo) => {
+  await tryDemo(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  expect(await isDark(page)).toBe(true);
+
+  await page.getByRole('radio', { name: 'Light' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  expect(await storedTheme(page)).toBe('light');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+  expect(await isDark(page)).toBe(false);
+  await snap(page, testInfo, 'settings-light');
+
+  await page.getByRole('radio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  expect(await isDark(page)).toBe(true);
+  expect(await storedTheme(page)).toBe('dark');
+});
+
+test('the Privacy & Data toggles persist across a reload', async ({ page }, testInfo) => {
+  await tryDemo(page);
+  await page.goto('/settings');
+  const labels = ['Workout Notifications', 'Analytics', 'Marketing Communications'];
+  const toggles = labels.map((name) => page.getByRole('switch', { name }));
+  // SPEC 2 defaults: notifications on, analytics and marketing off.
+  await expect(toggles[0]!).toBeChecked();
+  await expect(toggles[1]!).not.toBeChecked();
+  await expect(toggles[2]!).not.toBeChecked();
+
+  for (const toggle of toggles) {
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/settings') && r.request().method() === 'PATCH',
+    );
+    await toggle.click();
+    expect((await saved).ok()).toBe(true);
+  }
+  await page.reload();
+  await expect(toggles[0]!).not.toBeChecked();
+  await expect(toggles[1]!).toBeChecked();
+  await expect(toggles[2]!).toBeChecked();
+  await snap(page, testInfo, 'settings-toggled');
+
+  // And back, so both directions are proven to be stored.
+  await toggles[1]!.click();
+  await expect(toggles[1]!).not.toBeChecked();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/user/settings')).json()).analytics)
+    .toBe(false);
+  await page.reload();
+  await expect(toggles[1]!).not.toBeChecked();
+  await expect(toggles[0]!).not.toBeChecked();
+});

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** A fresh address per call, so every journey owns its account and tests never depend on each other. */
+export function uniqueEmail(tag = 'user'): string {
+  return `e2e-${tag}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** A password that passes the server's rules (length, not common, not the email). */
+export function strongPassword(): string {
+  return `Sweat-${randomBytes(6).toString('hex')}-Pact!`;
+}
+
+/** An ISO date of birth for someone who turned `years` old a few weeks ago (UTC, as the server computes ages). */
+export function dateOfBirthForAge(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - 20);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Saves a full-page screenshot into this test's output folder and attaches it to the report. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** The sign-in screen of SPEC 2, as a signed-out visitor sees it on every path but /policy and /deletemydata. */
+export async function expectSignInScreen(page: Page): Promise<void> {
+  await expect(page.getByText('Workout challenges with friends')).toBeVisible();
+  await expect(page.getByText('Choose your sign-in method')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Demo' })).toBeEnabled();
+}
+
+/** The bottom navigation of SPEC 2 with DECISIONS 1's words. */
+export function bottomNav(page: Page) {
+  return page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Discover' }) });
+}
+
+/** Home (/) for a signed-in user: the URL is / and the bottom navigation shows its four entries. */
+export async function expectHome(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  const nav = bottomNav(page);
+  for (const label of ['Pacts', 'Discover', 'Leaders', 'Profile']) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+}
+
+/** Try Demo from the sign-in screen; lands on home as a fresh demo user with a seeded sandbox. */
+export async function tryDemo(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try Demo' }).click();
+  await expectHome(page);
+}
+
+export interface SignUpOptions {
+  email?: string;
+  password?: string;
+  dateOfBirth?: string;
+}
+
+/**
+ * Fills and sends the email sign-up form on the sign-in screen. It stops there: the caller checks what follows
+ * (the "Complete Your Profile" dialog, or a refusal). Returns the credentials used.
+ */
+export async function fillSignUp(page: Page, opts: SignUpOptions = {}) {
+  const creds = {
+    email: opts.email ?? uniqueEmail(),
+    password: opts.password ?? strongPassword(),
+    dateOfBirth: opts.dateOfBirth ?? dateOfBirthForAge(25),
+  };
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create account', exact: true }).first().click();
+  await page.getByLabel('Email').fill(creds.email);
+  await page.getByLabel('Password', { exact: true }).fill(creds.password);
+  await page.getByLabel('Date of birth').fill(creds.dateOfBirth);
+  await page.locator('form button[type="submit"]', { hasText: 'Create account' }).click();
+  return creds;
+}
+
+/** The whole sign-up journey: email form, then the "Complete Your Profile" names, then home. */
+export async function signUpViaUi(
+  page: Page,
+  opts: SignUpOptions & { firstName?: string; lastName?: string } = {},
+) {
+  const creds = await fillSignUp(page, opts);
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('First Name').fill(opts.firstName ?? 'Casey');
+  await dialog.getByLabel('Last Name').fill(opts.lastName ?? 'Runner');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog).toBeHidden();
+  await expectHome(page);
+  return creds;
+}
+
+/** Reads the signed-in user through the page's own cookies (null when signed out). */
+export async function currentUser(
+  page: Page,
+): Promise<{ id: string; email: string; isDemo: boolean } | null> {
+  const res = await page.request.get('/api/auth/user');
+  if (res.status() === 401) return null;
+  expect(res.ok(), `GET /api/auth/user answered ${res.status()}`).toBe(true);
+  return (await res.json()).user;
+}
