@@ -49,7 +49,7 @@ export function EmailAuthForm() {
   const tabClass = (active: boolean) =>
     cn(
       'h-9 flex-1 rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-      active ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+      active ? 'bg-segment text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
     );
 
   return (

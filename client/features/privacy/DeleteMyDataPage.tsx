@@ -144,15 +144,15 @@ export function DeleteMyDataPage() {
           />
         </div>
 
-        <div className="flex gap-3">
-          <Button variant="outline" size="lg" className="flex-1" onClick={() => navigate(back)}>
+        <div className="flex flex-col-reverse gap-3">
+          <Button variant="outline" size="lg" className="w-full" onClick={() => navigate(back)}>
             Cancel
           </Button>
           <Button
             type="submit"
             variant="destructive"
             size="lg"
-            className="flex-[1.6]"
+            className="w-full"
             disabled={nothingSelected || submit.isPending}
           >
             {submit.isPending ? 'Submitting...' : 'Submit Deletion Request'}

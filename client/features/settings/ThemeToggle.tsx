@@ -23,7 +23,7 @@ export function ThemeToggle() {
           className={cn(
             'flex h-11 items-center justify-center gap-2 rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
             theme === value
-              ? 'bg-card text-foreground shadow-sm'
+              ? 'bg-segment text-foreground shadow-sm'
               : 'text-muted-foreground hover:text-foreground',
           )}
         >
