@@ -8,6 +8,7 @@ import { friendsRoutes } from './friends/routes';
 import { pactsRoutes } from './pacts/routes';
 import { privacyRoutes } from './privacy/routes';
 import { settingsRoutes } from './settings/routes';
+import { calendarRoutes } from './users/calendar-routes';
 import { profileRoutes } from './users/profile-routes';
 import { usersRoutes } from './users/routes';
 
@@ -28,5 +29,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(pactsRoutes);
   await app.register(friendsRoutes);
   await app.register(usersRoutes);
+  await app.register(calendarRoutes);
   registerJobs(app, [demoPurgeJob(app.ctx)]);
 }

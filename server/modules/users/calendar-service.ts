@@ -1,0 +1,44 @@
+import type { CalendarDay } from '../../../shared/api/calendar';
+import { localDate } from '../../../shared/domain/time';
+import type { AppContext } from '../../context';
+import type { SessionUser } from '../auth/guard';
+import { listApprovedProofs } from './calendar-repo';
+
+/** First day of the month after 'YYYY-MM', as 'YYYY-MM-DD'. */
+export function nextMonthStart(month: string): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const next = mon === 12 ? { y: year + 1, m: 1 } : { y: year, m: mon + 1 };
+  return `${String(next.y).padStart(4, '0')}-${String(next.m).padStart(2, '0')}-01`;
+}
+
+/**
+ * The caller's approved workouts of one month, grouped by their local day (the day the proof was recorded in
+ * their time zone). Only ever the caller's own proofs: there is no user id to pass.
+ */
+export async function getCalendar(
+  ctx: AppContext,
+  me: SessionUser,
+  month: string | undefined,
+  now = new Date(),
+): Promise<CalendarDay[]> {
+  const theMonth = month ?? localDate(now, me.timeZone).slice(0, 7);
+  const rows = await listApprovedProofs(ctx.db, me.id, `${theMonth}-01`, nextMonthStart(theMonth));
+  const days = new Map<string, CalendarDay>();
+  for (const row of rows) {
+    const date = String(row.recordedDay).slice(0, 10);
+    let day = days.get(date);
+    if (!day) {
+      day = { date, workouts: [] };
+      days.set(date, day);
+    }
+    day.workouts.push({
+      proofId: row.proofId,
+      pactId: row.pactId,
+      pactTitle: row.pactTitle,
+      exerciseType: row.exerciseType,
+      value: row.value,
+      time: new Date(row.createdAt).toISOString(),
+    });
+  }
+  return [...days.values()];
+}
