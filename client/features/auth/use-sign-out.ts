@@ -1,22 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiRequest } from '../../lib/api';
+import { AUTH_USER_KEY } from './use-auth';
 
 /**
- * Sign-out (SPEC 4): POST /api/auth/logout, then forget every cached answer and go to /register, also when the
- * call fails, so a broken session never traps the user.
+ * True from the sign-out click until the page shows the signed-out screens. The signed-in routes send /register
+ * home; while signing out they must not, or the redirect would win the race against the cleared user.
+ */
+let signOutInProgress = false;
+export const isSignOutInProgress = (): boolean => signOutInProgress;
+export const resetSignOut = (): void => {
+  signOutInProgress = false;
+};
+
+/**
+ * Sign-out (SPEC 4): POST /api/auth/logout, then forget the user and go to /register, also when the call fails,
+ * so a broken session never traps the user. AuthGate drops every other cached answer once signed out.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const mutation = useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    onMutate: () => {
+      signOutInProgress = true;
+    },
     onError: (error) => console.error('Sign-out failed', error),
     onSettled: () => {
-      queryClient.clear();
-      queryClient.setQueryData(['/api/auth/user'], null);
+      queryClient.setQueryData(AUTH_USER_KEY, null);
       navigate('/register', { replace: true });
     },
   });
-  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
+  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending || mutation.isSuccess };
 }
