@@ -7,6 +7,13 @@ import * as repo from './repo';
 
 /** Friends (DECISIONS 7): mutual at once, no requests; the AI trainer is a fixed virtual friend, not a row. */
 
+declare module '../../platform/events' {
+  interface DomainEvents {
+    /** `userId` added `friendId` (a new friendship, after commit); notifies `friendId`. */
+    'friend.added': { userId: string; friendId: string };
+  }
+}
+
 export const USER_NOT_FOUND = 'User not found';
 export const AI_TRAINER_FRIEND_MESSAGE = 'The AI Trainer cannot be added as a friend';
 
@@ -26,7 +33,9 @@ async function otherUser(ctx: AppContext, meId: string, userId: string) {
 /** Idempotent: adding a friend twice answers the same. */
 export async function addFriend(ctx: AppContext, meId: string, userId: string): Promise<FriendResponse> {
   const user = await otherUser(ctx, meId, userId);
-  await repo.addFriendship(ctx.db, meId, userId);
+  if (await repo.addFriendship(ctx.db, meId, userId)) {
+    await ctx.events.emit('friend.added', { userId: meId, friendId: userId });
+  }
   const friend = {
     id: user.id,
     firstName: user.firstName,

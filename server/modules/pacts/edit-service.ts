@@ -19,6 +19,13 @@ import * as writes from './write-repo';
 
 /** Creating, editing and deleting Pacts (DECISIONS 4 and 8). */
 
+declare module '../../platform/events' {
+  interface DomainEvents {
+    /** A Pact was deleted with its participations and proofs; progress recomputes its former members. */
+    'pact.deleted': { pactId: number; creatorId: string; memberIds: string[] };
+  }
+}
+
 /** The path an uploaded media file is played from. */
 export const mediaUrl = (mediaId: string) => `/media/${mediaId}`;
 const MEDIA_URL = /^\/media\/([A-Za-z0-9_-]+)$/;
@@ -142,12 +149,14 @@ export async function updatePact(
 /** Deletes the Pact with its participations, messages, proofs and their stored files. */
 export async function deletePact(ctx: AppContext, me: Viewer, pactId: number) {
   await ownPact(ctx.db, me, pactId);
-  const mediaIds = await ctx.db.transaction(async (txn) => {
+  const { mediaIds, memberIds } = await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const ids = await writes.mediaIdsOfPact(tx, pactId);
+    const members = await writes.memberIdsOfPact(tx, pactId);
     await writes.deletePact(tx, pactId);
-    return ids;
+    return { mediaIds: ids, memberIds: members };
   });
+  await ctx.events.emit('pact.deleted', { pactId, creatorId: me.id, memberIds });
   await removeMedia(ctx, mediaIds);
 }
 

@@ -11,6 +11,15 @@ import * as repo from './repo';
 
 /** Joining, leaving, liking and reporting Pacts (DECISIONS 4). Each acts only for the caller. */
 
+declare module '../../platform/events' {
+  interface DomainEvents {
+    /** Someone (creator included, at creation no event) became an active participant; notifies the creator. */
+    'pact.member_joined': { pactId: number; userId: string; creatorId: string };
+    /** A participant left; progress recomputes their schedule and streak. */
+    'pact.member_left': { pactId: number; userId: string };
+  }
+}
+
 export const TRIAL_REQUIRED_MESSAGE = 'Start a trial to join this team Pact';
 export const CREATOR_CANNOT_LEAVE_MESSAGE = 'You cannot leave your own Pact';
 
@@ -40,7 +49,10 @@ export async function joinPact(
     }
   }
   const startDay = opts.startDay ?? localDate(now, me.timeZone);
-  await ctx.db.transaction((tx) => parts.join(tx as unknown as Db, me.id, pactId, startDay));
+  const joined = await ctx.db.transaction((tx) => parts.join(tx as unknown as Db, me.id, pactId, startDay));
+  if (joined) {
+    await ctx.events.emit('pact.member_joined', { pactId, userId: me.id, creatorId: row.pact.creatorId });
+  }
   const mine = await parts.findParticipation(ctx.db, me.id, pactId);
   const [participation] = await presentParticipations(ctx.db, me, mine ? [mine] : [], now);
   if (!participation) throw notFound(PACT_NOT_FOUND);
@@ -52,6 +64,7 @@ export async function leavePact(ctx: AppContext, me: Viewer, pactId: number) {
   const row = await visiblePact(ctx.db, me, pactId);
   if (row.pact.creatorId === me.id) throw conflict(CREATOR_CANNOT_LEAVE_MESSAGE);
   await ctx.db.transaction((tx) => parts.leave(tx as unknown as Db, me.id, pactId));
+  await ctx.events.emit('pact.member_left', { pactId, userId: me.id });
   return { ok: true as const, participantCount: await parts.participantCount(ctx.db, pactId) };
 }
 

@@ -67,6 +67,15 @@ export async function mediaIdsOfPact(db: Db, pactId: number): Promise<string[]> 
   return [...new Set(ids.filter((id): id is string => !!id))];
 }
 
+/** Everyone who ever took part (left included: their proofs go with the Pact too). */
+export async function memberIdsOfPact(db: Db, pactId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: participations.userId })
+    .from(participations)
+    .where(eq(participations.pactId, pactId));
+  return rows.map((r) => r.userId);
+}
+
 /** Deletes the Pact; participations, likes, reports, chat and proofs go with it by cascade. */
 export async function deletePact(db: Db, pactId: number) {
   await db.delete(pacts).where(eq(pacts.id, pactId));
