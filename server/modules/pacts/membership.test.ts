@@ -4,6 +4,8 @@ import type { Challenge } from '../../../shared/api/pacts';
 import { pactLikes, pacts, participations, reports, subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
+import { participationCompletionJob } from './jobs';
+import { completeFinished } from './participations-repo';
 import { call, createPactVia } from './testing';
 
 let t: TestApp;
@@ -191,6 +193,37 @@ describe('completion', () => {
     const rejoin = await call(t.app, bob, 'POST', `/api/challenges/${short.id}/join`);
     expect(rejoin.body.status).toBe('completed');
     expect((await counts(short.id)).participants).toBe(1);
+  });
+
+  it('the completion job completes finished participations of everyone, in their own time zone', async () => {
+    const pactOf3 = await createPactVia(t.app, alice, { totalDays: 3 });
+    const kiri = await signUp(t.app, { timeZone: 'Pacific/Kiritimati' });
+    const honolulu = await signUp(t.app, { timeZone: 'Pacific/Honolulu' });
+    for (const who of [kiri, honolulu]) await call(t.app, who, 'POST', `/api/challenges/${pactOf3.id}/join`);
+    const members = eq(participations.pactId, pactOf3.id);
+    const statuses = async () => {
+      const rows = await t.database.db.select().from(participations).where(members);
+      return (who: SignedIn) => rows.find((r) => r.userId === who.user.id)?.status;
+    };
+    const restart = async (startDay: string) => {
+      await t.database.db.update(participations).set({ startDay, status: 'active' }).where(members);
+      await t.database.db.update(pacts).set({ participantCount: 3 }).where(eq(pacts.id, pactOf3.id));
+    };
+
+    // Long finished: the job (real clock) completes both joiners and the creator.
+    await restart('2020-01-01');
+    await participationCompletionJob(t.app.ctx).run();
+    let status = await statuses();
+    expect([status(kiri), status(honolulu), status(alice)]).toEqual(['completed', 'completed', 'completed']);
+    expect((await counts(pactOf3.id)).participants).toBe(0);
+
+    // Days 1-3 are 03-08..03-10. At 2026-03-10T12:00Z Kiritimati (UTC+14) is on 03-11, Honolulu (UTC-10) on 03-10.
+    await restart('2026-03-08');
+    await completeFinished(t.database.db, new Date('2026-03-10T12:00:00Z'));
+    status = await statuses();
+    expect(status(kiri)).toBe('completed');
+    expect(status(honolulu)).toBe('active');
+    expect((await counts(pactOf3.id)).participants).toBe(2);
   });
 
   it('lists the active participations before the completed ones', async () => {
