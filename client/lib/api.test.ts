@@ -132,3 +132,22 @@ describe('helpers', () => {
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 });
+
+describe('session end', () => {
+  it('re-checks the current user when another query answers 401', async () => {
+    const client = createQueryClient();
+    const authQueryFn = vi.fn().mockResolvedValue({ user: { id: 'u1' } });
+    await client.fetchQuery({ queryKey: ['/api/auth/user'], queryFn: authQueryFn });
+    expect(authQueryFn).toHaveBeenCalledTimes(1);
+    // Keep the auth query observed so invalidation refetches it.
+    const { QueryObserver } = await import('@tanstack/react-query');
+    const unsubscribe = new QueryObserver(client, {
+      queryKey: ['/api/auth/user'],
+      queryFn: authQueryFn,
+    }).subscribe(() => {});
+    fetchMock.mockResolvedValueOnce(new Response('Unauthorized', { status: 401 }));
+    await expect(client.fetchQuery({ queryKey: ['/api/user/friends'] })).rejects.toThrow('401');
+    await vi.waitFor(() => expect(authQueryFn).toHaveBeenCalledTimes(2));
+    unsubscribe();
+  });
+});

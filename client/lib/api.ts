@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /**
  * The fetch client of SPEC sections 7 and 8: every call carries the session cookie, a JSON content type is sent
@@ -103,8 +103,20 @@ export function errorStatus(error: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The current-user query; kept here so the client can re-check the session when any call answers 401. */
+const AUTH_USER_PATH = '/api/auth/user';
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A 401 from any other query means the session ended (expired, revoked elsewhere): re-ask who is signed in,
+    // so the auth gate shows the sign-in screen instead of a page full of errors.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (errorStatus(error) === 401 && query.queryKey[0] !== AUTH_USER_PATH) {
+          void client.invalidateQueries({ queryKey: [AUTH_USER_PATH] });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -116,4 +128,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -61,6 +61,11 @@ export function toast(input: ToastInput) {
   };
 }
 
+/** The toasts currently kept (open or closing); for the Toaster and tests. */
+export function currentToasts(): readonly ToastItem[] {
+  return memory;
+}
+
 export function useToast() {
   const [toasts, setToasts] = useState<ToastItem[]>(memory);
   useEffect(() => {

@@ -13,6 +13,7 @@ function setOpen(next: boolean): void {
   for (const listener of listeners) listener();
 }
 
+export const isCreateWizardOpen = (): boolean => isOpen;
 export const openCreateWizard = (): void => setOpen(true);
 export const closeCreateWizard = (): void => setOpen(false);
 
