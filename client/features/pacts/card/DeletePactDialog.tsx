@@ -1,0 +1,59 @@
+import type { Challenge } from '@shared/api/pacts';
+import { errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../ui/Dialog';
+import { toast } from '../../../ui/use-toast';
+import { useDeletePact } from '../queries';
+
+/** The permanent-delete confirmation of SPEC 2 and 4 (an alert dialog: answered only with its buttons). */
+export function DeletePactDialog({
+  challenge,
+  open,
+  onOpenChange,
+}: {
+  challenge: Challenge;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const remove = useDeletePact();
+  const confirm = () =>
+    remove.mutate(challenge.id, {
+      onSuccess: () => {
+        onOpenChange(false);
+        toast({ title: 'Workout deleted', description: 'Your workout has been permanently removed' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete workout',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
+      <DialogContent role="alertdialog" hideClose>
+        <DialogHeader>
+          <DialogTitle>Delete Pact?</DialogTitle>
+          <DialogDescription>
+            Are you sure you want to delete "{challenge.title}"? This action cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" disabled={remove.isPending} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Challenge } from '@shared/api/pacts';
+import { Eye, EyeOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../ui/DropdownMenu';
+import { toast } from '../../../ui/use-toast';
+import { useUpdatePact } from '../queries';
+import { DeletePactDialog } from './DeletePactDialog';
+import { EditPactDialog } from './EditPactDialog';
+
+/** The creator's menu on a Pact card: Edit, Hide/Show and Delete (SPEC 2 and 4). */
+export function PactMenu({ challenge }: { challenge: Challenge }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const update = useUpdatePact();
+  const hidden = challenge.isHidden;
+
+  const toggleHidden = () => {
+    update.mutate(
+      { id: challenge.id, changes: { isHidden: !hidden } },
+      {
+        onSuccess: () =>
+          toast(
+            hidden
+              ? { title: 'Workout shown', description: 'Your workout is now visible to others' }
+              : { title: 'Workout hidden', description: 'Your workout is now hidden from others' },
+          ),
+        onError: (error) =>
+          toast({
+            title: 'Failed to update workout',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+        onSettled: () => setMenuOpen(false),
+      },
+    );
+  };
+
+  const hideLabel = update.isPending ? (hidden ? 'Showing...' : 'Hiding...') : hidden ? 'Show' : 'Hide';
+
+  return (
+    <>
+      <DropdownMenu open={menuOpen} onOpenChange={(open) => setMenuOpen(open || update.isPending)}>
+        <DropdownMenuTrigger
+          aria-label="Pact options"
+          className="-mr-1 -mt-1 flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <MoreHorizontal className="size-5" aria-hidden="true" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setDialog('edit')}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            disabled={update.isPending}
+            onSelect={(event) => {
+              // Stay open so the pending label ('Hiding...') is seen; closes when the request settles.
+              event.preventDefault();
+              toggleHidden();
+            }}
+          >
+            {hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+            {hideLabel}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => setDialog('delete')}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {dialog === 'edit' ? <EditPactDialog challenge={challenge} onClose={() => setDialog(null)} /> : null}
+      <DeletePactDialog
+        challenge={challenge}
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+      />
+    </>
+  );
+}

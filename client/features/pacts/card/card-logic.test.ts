@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { makePact } from '../pact-fixture';
+import {
+  cardMedia,
+  cardStart,
+  creatorLabel,
+  difficultyTone,
+  firstLetter,
+  participantsLabel,
+  targetLabel,
+  workoutTimeLabel,
+} from './card-logic';
+
+describe('creatorLabel', () => {
+  const creator = { id: 'u1', firstName: 'Ana', username: 'ana_b', profileImageUrl: null };
+  it('says "Created by you" on own Pacts', () => {
+    expect(creatorLabel({ creatorId: 'u1', creator }, 'u1')).toBe('Created by you');
+  });
+  it('falls back from first name to username to Unknown', () => {
+    expect(creatorLabel({ creatorId: 'u1', creator }, 'u2')).toBe('by Ana');
+    expect(creatorLabel({ creatorId: 'u1', creator: { ...creator, firstName: '  ' } }, 'u2')).toBe(
+      'by ana_b',
+    );
+    expect(
+      creatorLabel({ creatorId: 'u1', creator: { ...creator, firstName: null, username: '' } }, 'u2'),
+    ).toBe('by Unknown');
+  });
+  it('never says "you" without a signed-in user', () => {
+    expect(creatorLabel({ creatorId: 'u1', creator }, null)).toBe('by Ana');
+  });
+});
+
+describe('difficultyTone', () => {
+  it('is green for easy, yellow for medium and red otherwise', () => {
+    expect(difficultyTone('easy')).toBe('green');
+    expect(difficultyTone('medium')).toBe('yellow');
+    expect(difficultyTone('hard')).toBe('red');
+    expect(difficultyTone('extreme')).toBe('red');
+    expect(difficultyTone(null)).toBe('red');
+  });
+});
+
+describe('texts', () => {
+  it('reads the target as "Target: {value} {exercise}"', () => {
+    expect(targetLabel({ targetValue: 20, exerciseType: 'hiit-cardio' })).toBe('Target: 20 hiit-cardio');
+  });
+  it('presents HH:MM as h:mm AM/PM and no time as null', () => {
+    expect(workoutTimeLabel('20:05')).toBe('8:05 PM');
+    expect(workoutTimeLabel('00:30')).toBe('12:30 AM');
+    expect(workoutTimeLabel(null)).toBeNull();
+  });
+  it('counts participants in the singular and plural', () => {
+    expect(participantsLabel(1)).toBe('1 participant');
+    expect(participantsLabel(0)).toBe('0 participants');
+    expect(participantsLabel(12)).toBe('12 participants');
+  });
+  it('takes the first letter of the title', () => {
+    expect(firstLetter('  morning burn')).toBe('M');
+    expect(firstLetter('')).toBe('?');
+    expect(firstLetter('🔥 Fire')).toBe('🔥');
+  });
+});
+
+describe('cardStart (SPEC 4 card rule on the presented time)', () => {
+  const at = (h: number, m: number, s = 0) => new Date(2026, 5, 10, h, m, s);
+  it('is "Start All Day" without a time', () => {
+    expect(cardStart(null, at(9, 0))).toEqual({ label: 'Start All Day', canStart: true });
+  });
+  it('opens 7.5 minutes either side of an afternoon time', () => {
+    expect(cardStart('20:00', at(19, 52, 30)).label).toBe('Start');
+    expect(cardStart('20:00', at(20, 7, 30)).label).toBe('Start');
+    expect(cardStart('20:00', at(19, 52, 29))).toEqual({ label: 'Wait for time', canStart: false });
+    expect(cardStart('20:00', at(20, 7, 31))).toEqual({ label: 'You missed', canStart: false });
+  });
+  it('reads midnight and noon through AM/PM correctly', () => {
+    expect(cardStart('00:00', at(0, 3)).label).toBe('Start');
+    expect(cardStart('12:00', at(12, 5)).label).toBe('Start');
+  });
+});
+
+describe('cardMedia', () => {
+  it('plays the tutorial with its thumbnail when there is one', () => {
+    const pact = makePact({ tutorialVideoUrl: '/media/abc', thumbnailUrl: '/media/thumb' });
+    expect(cardMedia(pact)).toMatchObject({ video: '/media/abc', poster: '/media/thumb' });
+  });
+  it('falls back to the sample video and still of the exercise', () => {
+    expect(cardMedia(makePact({ exerciseType: 'Squat jumps', title: 'legs' }))).toEqual({
+      video: '/samples/squats.mp4',
+      poster: '/samples/squats.jpg',
+      letter: 'L',
+    });
+    expect(cardMedia(makePact({ exerciseType: 'tabata' })).video).toBe('/samples/hiit.mp4');
+    expect(cardMedia(makePact({ exerciseType: 'yoga' })).video).toBe('/samples/push-ups.mp4');
+  });
+});

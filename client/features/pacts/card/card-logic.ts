@@ -1,0 +1,70 @@
+import type { Challenge } from '@shared/api/pacts';
+import { cardStartState, type StartState } from '@shared/domain/start-window';
+import { sampleVideoFor } from '@shared/domain/templates';
+import { formatWorkoutTime } from '@shared/domain/time';
+
+/** What a Pact card shows, as plain functions so the rules are tested without a browser. */
+
+type CreatorInfo = Pick<Challenge, 'creatorId' | 'creator'>;
+
+/** 'Created by you' on own Pacts, else 'by {first name, else username, else Unknown}' (SPEC 2). */
+export function creatorLabel(pact: CreatorInfo, currentUserId: string | null | undefined): string {
+  if (currentUserId && pact.creatorId === currentUserId) return 'Created by you';
+  const name = pact.creator?.firstName?.trim() || pact.creator?.username?.trim() || 'Unknown';
+  return `by ${name}`;
+}
+
+export type DifficultyTone = 'green' | 'yellow' | 'red';
+
+/** The difficulty dot: easy green, medium yellow, anything else red. */
+export function difficultyTone(difficulty: string | null | undefined): DifficultyTone {
+  if (difficulty === 'easy') return 'green';
+  if (difficulty === 'medium') return 'yellow';
+  return 'red';
+}
+
+/** 'Target: {targetValue} {exerciseType}'. */
+export function targetLabel(pact: Pick<Challenge, 'targetValue' | 'exerciseType'>): string {
+  return `Target: ${pact.targetValue} ${pact.exerciseType}`.trimEnd();
+}
+
+/** The workout time chip ('8:00 AM'), or null for an all-day Pact. */
+export function workoutTimeLabel(workoutTime: string | null | undefined): string | null {
+  return workoutTime ? formatWorkoutTime(workoutTime) : null;
+}
+
+/** The Start button: the card rule of SPEC 4 reads the presented 'h:mm AM/PM' value. */
+export function cardStart(workoutTime: string | null | undefined, now: Date): StartState {
+  return cardStartState(workoutTimeLabel(workoutTime), now);
+}
+
+export interface CardMedia {
+  /** The looping video: the Pact's tutorial, else the bundled sample for its exercise. */
+  video: string;
+  /** Shown before the video plays: the Pact's thumbnail, else the sample's still. */
+  poster: string;
+  /** Shown when neither loads. */
+  letter: string;
+}
+
+export function cardMedia(
+  pact: Pick<Challenge, 'tutorialVideoUrl' | 'thumbnailUrl' | 'exerciseType' | 'title'>,
+): CardMedia {
+  const sample = sampleVideoFor(pact.exerciseType);
+  return {
+    video: pact.tutorialVideoUrl || `/samples/${sample}.mp4`,
+    poster: pact.thumbnailUrl || `/samples/${sample}.jpg`,
+    letter: firstLetter(pact.title),
+  };
+}
+
+/** The first letter of the title, upper-cased; '?' for a blank title. */
+export function firstLetter(title: string | null | undefined): string {
+  const letter = Array.from(title?.trim() ?? '')[0];
+  return letter ? letter.toUpperCase() : '?';
+}
+
+/** '1 participant', '3 participants'. */
+export function participantsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'participant' : 'participants'}`;
+}

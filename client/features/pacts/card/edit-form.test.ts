@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { makePact } from '../pact-fixture';
+import { editChanges, editFormOf, isEditFormValid, termsLocked } from './edit-form';
+
+describe('edit form', () => {
+  const pact = makePact({ workoutTime: '07:30', scheduleDays: ['monday', 'friday'] });
+
+  it('sends nothing when nothing changed', () => {
+    expect(editChanges(pact, editFormOf(pact))).toBeNull();
+  });
+  it('sends only the changed fields, trimmed', () => {
+    const form = { ...editFormOf(pact), title: '  New name ', difficulty: 'hard' as const };
+    expect(editChanges(pact, form)).toEqual({ title: 'New name', difficulty: 'hard' });
+  });
+  it('turns a cleared time into an all-day Pact and compares days as a set', () => {
+    const form = {
+      ...editFormOf(pact),
+      workoutTime: '',
+      scheduleDays: ['friday' as const, 'monday' as const],
+    };
+    expect(editChanges(pact, form)).toEqual({ workoutTime: null });
+  });
+  it('sends terms only when they changed', () => {
+    const form = { ...editFormOf(pact), targetValue: 40 };
+    expect(editChanges(pact, form)).toEqual({ targetValue: 40 });
+  });
+  it('locks the terms once someone else has joined', () => {
+    expect(termsLocked({ participantCount: 1 })).toBe(false);
+    expect(termsLocked({ participantCount: 2 })).toBe(true);
+  });
+  it('needs a title, an exercise, a day and a readable time', () => {
+    const form = editFormOf(pact);
+    expect(isEditFormValid(form)).toBe(true);
+    expect(isEditFormValid({ ...form, title: ' ' })).toBe(false);
+    expect(isEditFormValid({ ...form, exerciseType: '' })).toBe(false);
+    expect(isEditFormValid({ ...form, scheduleDays: [] })).toBe(false);
+    expect(isEditFormValid({ ...form, workoutTime: '25:00' })).toBe(false);
+    expect(isEditFormValid({ ...form, workoutTime: '' })).toBe(true);
+  });
+});
