@@ -8,10 +8,19 @@ type EmptyStateProps = {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** h3 under a page section (the default); h2 when the empty state is the page's first block. */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /** The centred "nothing here yet" block used by lists across the app. */
-export function EmptyState({ icon: Icon, title, description, children, className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  children,
+  className,
+  headingLevel: Heading = 'h3',
+}: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -24,7 +33,7 @@ export function EmptyState({ icon: Icon, title, description, children, className
           <Icon className="size-7" aria-hidden="true" />
         </div>
       ) : null}
-      <h3 className="font-bold text-lg tracking-tight">{title}</h3>
+      <Heading className="font-bold text-lg tracking-tight">{title}</Heading>
       {description ? <p className="mt-1.5 max-w-xs text-muted-foreground text-sm">{description}</p> : null}
       {children ? <div className="mt-6 flex w-full max-w-xs flex-col gap-2.5">{children}</div> : null}
     </div>

@@ -27,7 +27,7 @@ export function ProviderButtons() {
             <span
               aria-hidden="true"
               className={cn(
-                'flex size-6 items-center justify-center rounded-full font-bold text-sm',
+                'flex size-6 shrink-0 items-center justify-center rounded-full font-bold text-sm',
                 markClass,
               )}
             >
@@ -44,7 +44,7 @@ export function ProviderButtons() {
                     } as const
                   )[id]}
             </span>
-            <span aria-hidden="true" className="size-6" />
+            <span aria-hidden="true" className="size-6 shrink-0" />
           </>
         );
         const className = cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full bg-card text-sm');

@@ -7,6 +7,7 @@ export function ChatPage() {
   return (
     <Page back="/" title="Pact Chat">
       <EmptyState
+        headingLevel="h2"
         icon={MessagesSquare}
         className="mt-6"
         title="No messages yet"

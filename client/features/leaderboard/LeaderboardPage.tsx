@@ -48,7 +48,7 @@ export function LeaderboardPage() {
         </TabsList>
         {TABS.map(({ value, icon, empty: [title, description] }) => (
           <TabsContent key={value} value={value}>
-            <EmptyState icon={icon} title={title} description={description} />
+            <EmptyState headingLevel="h2" icon={icon} title={title} description={description} />
           </TabsContent>
         ))}
       </Tabs>

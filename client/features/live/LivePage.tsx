@@ -10,6 +10,7 @@ export function LivePage() {
   return (
     <Page back={`/chat/${challengeId}`} title="Live Workout">
       <EmptyState
+        headingLevel="h2"
         icon={Video}
         className="mt-6"
         title="Record your workout"
