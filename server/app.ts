@@ -21,6 +21,7 @@ import { clientDistDir } from './paths';
 import { EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http-errors';
 import { registerOriginCheck } from './platform/origin-check';
+import { createBus } from './platform/realtime/bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Prefix of the real-time bus channels in Redis (tests isolate parallel runs with it). */
+  realtimePrefix?: string;
 }
 
 /** Builds the whole app without listening: `main.ts` listens, tests use `app.inject`. */
@@ -68,7 +71,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database,
     db: database.db,
     events: new EventBus(app.log),
+    realtime: createBus({ redisUrl: config.REDIS_URL, prefix: opts.realtimePrefix, log: app.log }),
   } satisfies AppContext);
+  app.addHook('onClose', () => app.ctx.realtime.close());
   if (!opts.database) app.addHook('onClose', () => database.close());
 
   app.setValidatorCompiler(validatorCompiler);

@@ -3,11 +3,15 @@ import { registerJobs } from '../platform/jobs';
 import { type Auth, createAuth } from './auth/better-auth';
 import { authRoutes } from './auth/routes';
 import { seedBuiltins } from './builtin/seed';
+import { chatRoutes } from './chat/routes';
 import { demoPurgeJob } from './demo/service';
 import { friendsRoutes } from './friends/routes';
 import { pactsRoutes } from './pacts/routes';
 import { privacyRoutes } from './privacy/routes';
+import { proofAutoApproveJob } from './proofs/service';
+import { proofsRoutes } from './proofs/routes';
 import { settingsRoutes } from './settings/routes';
+import { trainerModule } from './trainer/plugin';
 import { calendarRoutes } from './users/calendar-routes';
 import { profileRoutes } from './users/profile-routes';
 import { usersRoutes } from './users/routes';
@@ -30,5 +34,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(friendsRoutes);
   await app.register(usersRoutes);
   await app.register(calendarRoutes);
-  registerJobs(app, [demoPurgeJob(app.ctx)]);
+  await app.register(chatRoutes);
+  await app.register(proofsRoutes);
+  await app.register(trainerModule);
+  registerJobs(app, [demoPurgeJob(app.ctx), proofAutoApproveJob(app.ctx)]);
 }

@@ -11,13 +11,22 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
   const trusted = new Set(trustedOrigins);
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method)) return;
-    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-    if (!origin) return;
-    if (trusted.has(origin)) return;
-    const host = request.headers.host;
-    if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
-    throw new AppError(403, 'Request refused: foreign origin', 'foreign_origin');
+    if (!isTrustedOrigin(request.headers, trusted)) {
+      throw new AppError(403, 'Request refused: foreign origin', 'foreign_origin');
+    }
   });
+}
+
+/** The rule above for one request's headers (also used for WebSocket upgrades, which are GETs). */
+export function isTrustedOrigin(
+  headers: { origin?: string; referer?: string; host?: string },
+  trusted: ReadonlySet<string>,
+): boolean {
+  const origin = headers.origin ?? refererOrigin(headers.referer);
+  if (!origin) return true;
+  if (trusted.has(origin)) return true;
+  const host = headers.host;
+  return Boolean(host && (origin === `http://${host}` || origin === `https://${host}`));
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {

@@ -20,11 +20,19 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
  * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database created on
  * TEST_DATABASE_URL's server and dropped on close.
  */
-export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Env> = {},
+  opts: {
+    /** Another test app's database: a second instance on the same data (closed by its owner, not here). */
+    shareDatabaseWith?: TestApp;
+    realtimePrefix?: string;
+  } = {},
+): Promise<TestApp> {
   const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: false, ...overrides });
-  const { database, drop } = await freshDatabase();
-  await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  const shared = opts.shareDatabaseWith?.database;
+  const { database, drop } = shared ? { database: shared, drop: async () => {} } : await freshDatabase();
+  if (!shared) await database.migrate();
+  const app = await buildApp({ config, database, logger: false, realtimePrefix: opts.realtimePrefix });
   await app.ready();
   return {
     app,
@@ -32,6 +40,7 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
     config,
     async close() {
       await app.close();
+      if (shared) return;
       await database.close();
       await drop();
     },

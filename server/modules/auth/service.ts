@@ -4,7 +4,7 @@ import { DEMO_CREDENTIALS, type SignInBody, type SignUpBody } from '../../../sha
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { createDemoSandbox } from '../demo/service';
 import { isCommonPassword } from './common-passwords';
-import { cookieHeaders, type SessionUser } from './guard';
+import { cookieHeaders, optionalUser, type SessionUser } from './guard';
 import * as repo from './repo';
 
 /** The same answer for an unknown email and a wrong password, so sign-in reveals no accounts. */
@@ -98,9 +98,18 @@ async function signInDemo(app: FastifyInstance, reply: FastifyReply) {
   return currentUser(app, userId);
 }
 
+declare module '../../platform/events' {
+  interface DomainEvents {
+    /** A session ended (sign-out), or every session of the user when sessionId is absent: its sockets close. */
+    'session.revoked': { userId: string; sessionId?: string };
+  }
+}
+
 export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const me = await optionalUser(request);
   const result = await app.auth.api.signOut({ headers: cookieHeaders(request), returnHeaders: true });
   forwardCookies(result.headers, reply);
+  if (me) await app.ctx.events.emit('session.revoked', { userId: me.id, sessionId: me.sessionId });
 }
 
 export async function currentUser(app: FastifyInstance, userId: string) {
@@ -111,6 +120,7 @@ export async function currentUser(app: FastifyInstance, userId: string) {
 
 export async function endSession(app: FastifyInstance, me: SessionUser) {
   await repo.deleteSession(app.ctx.db, me.id, me.sessionId);
+  await app.ctx.events.emit('session.revoked', { userId: me.id, sessionId: me.sessionId });
 }
 
 async function freeUsername(app: FastifyInstance, email: string): Promise<string> {

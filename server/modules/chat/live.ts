@@ -1,0 +1,56 @@
+import type { LiveBody } from '../../../shared/api/chat';
+import type { AppContext } from '../../context';
+import { forbidden } from '../../platform/errors';
+import { roomChannel } from '../../platform/realtime/events';
+import type { SessionUser } from '../auth/guard';
+import * as repo from './repo';
+import { presentMessage, readablePact, storeMessage } from './service';
+
+/** A live session counts as one for this long: a recorder restarted within it posts no second message. */
+export const LIVE_SESSION_MS = 15 * 60_000;
+export const LIVE_ONLY_ACTIVE_MESSAGE = 'Only active participants can work out live in this Pact';
+
+export const liveText = (firstName: string | null, username: string) =>
+  `${firstName || username} is working out live 🔴`;
+
+/**
+ * The /live recorder (DECISIONS 10): 'started' posts "{firstName} is working out live 🔴" once per live session
+ * and tells the room; 'stopped' only tells the room. The once-per-session key is the clientKey column, so two
+ * instances racing store one message.
+ */
+export async function setLive(
+  ctx: AppContext,
+  me: SessionUser,
+  pactId: number,
+  body: LiveBody,
+  now = new Date(),
+) {
+  const row = await readablePact(ctx, me, pactId);
+  if (row.myStatus !== 'active') throw forbidden(LIVE_ONLY_ACTIVE_MESSAGE);
+  let messageId: number | null = null;
+  if (body.state === 'started') {
+    const recent = await repo.countKeyedSince(
+      ctx.db,
+      me.id,
+      pactId,
+      'live:',
+      new Date(now.getTime() - LIVE_SESSION_MS),
+    );
+    if (recent === 0) {
+      const stored = await storeMessage(ctx, {
+        pactId,
+        userId: me.id,
+        type: 'live',
+        body: liveText(me.firstName, me.username),
+        clientKey: `live:${pactId}:${Math.floor(now.getTime() / LIVE_SESSION_MS)}`,
+      });
+      if (stored.created) messageId = stored.id;
+    }
+  }
+  try {
+    await ctx.realtime.publish(roomChannel(pactId), { kind: 'live', userId: me.id, state: body.state });
+  } catch {
+    // The live badge is ephemeral; a lost one is not worth failing the request.
+  }
+  return { ok: true as const, message: messageId ? await presentMessage(ctx, me, messageId) : null };
+}

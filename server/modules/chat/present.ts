@@ -1,0 +1,48 @@
+import type { ChatMessage, ChatProof } from '../../../shared/api/chat';
+import { mediaUrl } from '../../../shared/api/media';
+import { mayDecide } from '../proofs/rules';
+import type { MessageRow } from './repo';
+
+/** Turns message rows into the shared ChatMessage shape for one viewer (only `canDecide` depends on them). */
+
+export interface ViewerContext {
+  viewerId: string;
+  creatorId: string;
+  viewerIsActive: boolean;
+}
+
+export function toChatProof(row: MessageRow, viewer: ViewerContext | null): ChatProof | null {
+  const p = row.proof;
+  if (!p || p.id == null) return null;
+  return {
+    id: p.id,
+    messageId: row.id,
+    challengeId: row.pactId,
+    userId: p.userId,
+    status: p.status,
+    value: p.value,
+    recordedDay: p.recordedDay,
+    videoUrl: p.videoMediaId ? mediaUrl(p.videoMediaId) : null,
+    thumbnailUrl: p.thumbnailMediaId ? mediaUrl(p.thumbnailMediaId) : null,
+    decidedBy: row.decider?.id ? row.decider : null,
+    decidedAt: p.decidedAt ? p.decidedAt.toISOString() : null,
+    canDecide: viewer ? mayDecide(p, viewer.viewerId, viewer.creatorId, viewer.viewerIsActive) : false,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function toChatMessage(row: MessageRow, viewer: ViewerContext | null): ChatMessage {
+  const proof = toChatProof(row, viewer);
+  return {
+    id: row.id,
+    challengeId: row.pactId,
+    userId: row.userId,
+    user: row.user,
+    message: row.body,
+    timestamp: row.createdAt.toISOString(),
+    type: row.type,
+    videoUrl: proof?.videoUrl ?? null,
+    proofStatus: proof?.status ?? null,
+    proof,
+  };
+}

@@ -1,0 +1,101 @@
+import type { ServerFrame } from '../../../shared/api/chat';
+import type { AppContext } from '../../context';
+import type { RenderedMessage, RoomSource } from '../../platform/realtime/gateway';
+import * as pactsRepo from '../pacts/repo';
+import { mayDecide } from '../proofs/rules';
+import { toChatMessage } from './present';
+import * as repo from './repo';
+
+/**
+ * What the /ws gateway needs from the chat: who may hold a Pact's room (the pacts visibility rule), and the
+ * room's messages and events rendered per recipient (blocked pairs dropped, `canDecide` per user). Each message
+ * is serialised at most twice (canDecide true or false) however many sockets receive it.
+ */
+export function chatRoomSource(ctx: AppContext): RoomSource {
+  const { db } = ctx;
+  const frame = (f: ServerFrame) => JSON.stringify(f);
+
+  return {
+    async canSubscribe(userId, roomId) {
+      return (await pactsRepo.findVisible(db, userId, roomId)) !== undefined;
+    },
+
+    headId: (roomId) => repo.maxMessageId(db, roomId),
+
+    async messagesAfter(roomId, afterId, limit, userIds) {
+      const rows = await repo.listMessages(db, roomId, { after: afterId, limit });
+      if (rows.length === 0) return [];
+      const pact = await pactsRepo.findPact(db, roomId);
+      const creatorId = pact?.creatorId ?? '';
+      const [blocked, active] = await Promise.all([
+        repo.blockedPairs(db, userIds, [...new Set(rows.map((r) => r.userId))]),
+        rows.some((r) => r.proof?.status === 'pending')
+          ? repo.activeAmong(db, roomId, userIds)
+          : new Set<string>(),
+      ]);
+      return rows.map((row): RenderedMessage => {
+        const cache = new Map<boolean, string[]>();
+        const render = (canDecide: boolean) => {
+          const message = toChatMessage(row, null);
+          if (message.proof) message.proof.canDecide = canDecide;
+          const frames = [frame({ type: 'chat_message', message })];
+          if (message.proof) frames.push(frame({ type: 'stream_proof', proof: message.proof }));
+          return frames;
+        };
+        return {
+          id: row.id,
+          framesFor(userId) {
+            if (blocked.has(`${userId}:${row.userId}`)) return null;
+            const can = row.proof?.id != null && mayDecide(row.proof, userId, creatorId, active.has(userId));
+            let frames = cache.get(can);
+            if (!frames) {
+              frames = render(can);
+              cache.set(can, frames);
+            }
+            return frames;
+          },
+        };
+      });
+    },
+
+    async decisionsSince(roomId, afterId, userId) {
+      const since = await repo.createdAtOf(db, afterId);
+      if (!since) return [];
+      const decided = await repo.decidedSince(db, roomId, since, 200);
+      const blocked = await repo.blockedPairs(db, [userId], [...new Set(decided.map((d) => d.authorId))]);
+      return decided
+        .filter((d) => !blocked.has(`${userId}:${d.authorId}`))
+        .map((d) =>
+          frame({
+            type: 'proof_status',
+            challengeId: roomId,
+            proofId: d.proofId,
+            messageId: d.messageId,
+            status: d.status,
+            decidedBy: d.decidedBy?.id ? d.decidedBy : null,
+          }),
+        );
+    },
+
+    async renderEvent(roomId, event, userIds) {
+      if (event.kind === 'proof_status') {
+        const blocked = await repo.blockedPairs(db, userIds, [event.authorId]);
+        const text = frame({
+          type: 'proof_status',
+          challengeId: roomId,
+          proofId: event.proofId,
+          messageId: event.messageId,
+          status: event.status,
+          decidedBy: event.decidedBy,
+        });
+        return (userId) => (blocked.has(`${userId}:${event.authorId}`) ? null : text);
+      }
+      if (event.kind === 'live') {
+        const blocked = await repo.blockedPairs(db, userIds, [event.userId]);
+        const text = frame({ type: 'live', challengeId: roomId, userId: event.userId, state: event.state });
+        return (userId) => (blocked.has(`${userId}:${event.userId}`) ? null : text);
+      }
+      return () => null;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { AI_TRAINER_ID } from '../../../shared/api/users';
+import type { AppContext } from '../../context';
+import * as chatRepo from '../chat/repo';
+import { storeMessage } from '../chat/service';
+import * as pactsRepo from '../pacts/repo';
+import * as proofsRepo from '../proofs/repo';
+import { messageReply, nextTarget, proofReply } from './replies';
+
+/**
+ * The AI trainer in the chats of its own Pacts. It answers every approved proof (once per proof) and a member's
+ * messages at most once per member per QUIET_MS, so a chatty member is not drowned in replies. Both limits are
+ * keys in the chat's clientKey column (unique per author), so two instances racing store one reply.
+ * Proofs in its Pacts are approved at once by the trainer as their creator (proofs/service.ts).
+ */
+export const QUIET_MS = 10 * 60_000;
+const HISTORY = 20;
+
+async function facts(ctx: AppContext, pactId: number, userId: string) {
+  const pact = await pactsRepo.findPact(ctx.db, pactId);
+  if (!pact || pact.creatorId !== AI_TRAINER_ID) return null;
+  const user = await chatRepo.userSummary(ctx.db, userId);
+  if (!user) return null;
+  const values = await proofsRepo.approvedValues(ctx.db, userId, pactId, HISTORY);
+  return {
+    name: user.firstName || user.username,
+    exercise: pact.exerciseType,
+    next: nextTarget(values, pact.targetValue),
+    approvedCount: values.length,
+    latest: values[0],
+  };
+}
+
+export async function answerMessage(
+  ctx: AppContext,
+  e: { messageId: number; pactId: number; userId: string },
+) {
+  if (e.userId === AI_TRAINER_ID) return;
+  const f = await facts(ctx, e.pactId, e.userId);
+  if (!f) return;
+  const now = Date.now();
+  const prefix = `trainer:msg:${e.userId}:`;
+  if ((await chatRepo.countKeyedSince(ctx.db, AI_TRAINER_ID, e.pactId, prefix, new Date(now - QUIET_MS))) > 0)
+    return;
+  await storeMessage(ctx, {
+    pactId: e.pactId,
+    userId: AI_TRAINER_ID,
+    type: 'message',
+    body: messageReply(f, e.messageId),
+    clientKey: `${prefix}${Math.floor(now / QUIET_MS)}`,
+  });
+}
+
+export async function answerProof(
+  ctx: AppContext,
+  e: { proofId: number; pactId: number; userId: string; value: number },
+) {
+  if (e.userId === AI_TRAINER_ID) return;
+  const f = await facts(ctx, e.pactId, e.userId);
+  if (!f) return;
+  await storeMessage(ctx, {
+    pactId: e.pactId,
+    userId: AI_TRAINER_ID,
+    type: 'message',
+    body: proofReply({ ...f, value: e.value }, e.proofId),
+    clientKey: `trainer:proof:${e.proofId}`,
+  });
+}
+
+/** Listens for members' messages and approved proofs (after commit, on the instance that stored them). */
+export function registerTrainer(ctx: AppContext) {
+  const offs = [
+    ctx.events.on('chat.message_created', (e) => (e.type === 'message' ? answerMessage(ctx, e) : undefined)),
+    ctx.events.on('proof.status_changed', (e) => (e.to === 'approved' ? answerProof(ctx, e) : undefined)),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}

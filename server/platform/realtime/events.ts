@@ -1,0 +1,40 @@
+/**
+ * What travels on the real-time bus between instances. These are notifications, not client frames: each
+ * instance's gateway turns them into frames for its own sockets (reading messages from the database in id
+ * order, filtering blocked pairs, computing per-user fields).
+ */
+
+export const roomChannel = (pactId: number) => `pact:${pactId}`;
+export const CONTROL_CHANNEL = 'control';
+
+export type UnsubscribeReason = 'left' | 'access_lost' | 'deleted' | 'requested';
+
+export interface UserRef {
+  id: string;
+  firstName: string | null;
+  username: string;
+  profileImageUrl: string | null;
+}
+
+export type RoomEvent =
+  /** A message with this id was committed in the room. */
+  | { kind: 'message'; id: number }
+  | {
+      kind: 'proof_status';
+      proofId: number;
+      messageId: number;
+      authorId: string;
+      status: 'pending' | 'approved' | 'rejected';
+      decidedBy: UserRef | null;
+    }
+  | { kind: 'live'; userId: string; state: 'started' | 'stopped' }
+  /** Drop these users' sockets (or everyone's) from the room. */
+  | { kind: 'drop'; userId?: string; reason: UnsubscribeReason }
+  /** Someone's access may have changed: re-check every socket in the room. */
+  | { kind: 'recheck' };
+
+export type ControlEvent =
+  /** Close the sockets of this session, or of every session of the user when sessionId is absent. */
+  | { kind: 'session_revoked'; userId: string; sessionId?: string }
+  /** This user's access may have changed: re-check each room their sockets hold. */
+  | { kind: 'recheck_user'; userId: string };
