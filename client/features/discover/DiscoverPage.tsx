@@ -1,23 +1,99 @@
-import { Compass } from 'lucide-react';
-import { Page } from '../../app/layout/Page';
+import { DISCOVER_PAGE_SIZE } from '@shared/domain/limits';
+import { Compass, RotateCcw } from 'lucide-react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { BottomNav } from '../../app/layout/BottomNav';
+import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { Spinner } from '../../ui/Spinner';
 import { openCreateWizard } from '../pacts/create-wizard-store';
+import { useChallenges } from '../pacts/queries';
+import { FeedFilter, type FeedFilterValue } from './FeedFilter';
+import { FeedSlide } from './FeedSlide';
+import { shouldLoadMore } from './feed';
 
-/** Discover (/challenges): the feed of public Pacts and premium teams. */
+const EMPTY_TEXT: Record<FeedFilterValue, string> = {
+  all: 'Nobody has posted a public Pact yet. Start one and get people moving!',
+  friends: 'Your friends have not created any Pacts yet. Invite them, or start one yourself.',
+  popular: 'No Pact has more than 20 members yet. Yours could be the first!',
+};
+
+/** Discover (/challenges): a full-screen snap-scrolling feed of Pacts, paged by cursor, above the bottom bar. */
 export function DiscoverPage() {
+  const [filter, setFilter] = useState<FeedFilterValue>('all');
   return (
-    <Page nav title="Discover">
-      <EmptyState
-        icon={Compass}
-        className="mt-6"
-        title="Nothing to discover yet"
-        description="Public Pacts and premium programs show up here. Start one and get people moving!"
-      >
-        <Button size="lg" onClick={openCreateWizard}>
-          Create Pact
-        </Button>
-      </EmptyState>
-    </Page>
+    <div className="fixed inset-0 flex flex-col bg-black">
+      <h1 className="sr-only">Discover</h1>
+      <div className="absolute inset-x-0 top-0 z-20 flex justify-center pt-[calc(env(safe-area-inset-top)+0.75rem)]">
+        <FeedFilter value={filter} onChange={setFilter} />
+      </div>
+      <Feed key={filter} filter={filter} />
+      <BottomNav />
+    </div>
   );
+}
+
+function Feed({ filter }: { filter: FeedFilterValue }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const query = useChallenges(filter, DISCOVER_PAGE_SIZE);
+  const pacts = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  const onSlideVisible = useCallback(
+    (index: number, count: number) => {
+      if (shouldLoadMore(index, count, !!hasNextPage) && !isFetchingNextPage) void fetchNextPage();
+    },
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
+
+  return (
+    <div
+      ref={scrollRef}
+      data-testid="discover-feed"
+      className="h-[calc(100dvh-4rem-env(safe-area-inset-bottom))] w-full snap-y snap-mandatory overflow-y-auto overscroll-contain scrollbar-none"
+    >
+      {query.isPending ? (
+        <Centered>
+          <Spinner className="size-10 text-primary" label="Loading Pacts" />
+        </Centered>
+      ) : query.isError ? (
+        <Centered>
+          <EmptyState title="Could not load Pacts" description={errorMessage(query.error)}>
+            <Button onClick={() => query.refetch()}>
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </Button>
+          </EmptyState>
+        </Centered>
+      ) : pacts.length === 0 ? (
+        <Centered>
+          <EmptyState icon={Compass} title="No Pacts here yet" description={EMPTY_TEXT[filter]}>
+            <Button size="lg" onClick={openCreateWizard}>
+              Create Pact
+            </Button>
+          </EmptyState>
+        </Centered>
+      ) : (
+        <>
+          {pacts.map((pact, index) => (
+            <FeedSlide
+              key={pact.id}
+              pact={pact}
+              rootRef={scrollRef}
+              onVisible={() => onSlideVisible(index, pacts.length)}
+            />
+          ))}
+          {isFetchingNextPage ? (
+            <div className="flex h-20 snap-end items-center justify-center text-white">
+              <Spinner className="size-6" label="Loading more Pacts" />
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="flex h-full items-center justify-center bg-background px-6">{children}</div>;
 }

@@ -1,0 +1,112 @@
+import { VIDEO_PLAY_VISIBILITY_THRESHOLD } from '@shared/domain/limits';
+import { Play, RotateCcw } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { useIsMobile } from './use-is-mobile';
+import { useVideoLoader } from './use-video-loader';
+import { preloadRootMargin, retryLabel } from './video-retry';
+
+type FeedVideoProps = {
+  src: string;
+  poster?: string;
+  /** The feed's scroll container: visibility is measured against it. */
+  rootRef: RefObject<HTMLElement | null>;
+  /** Told when the slide becomes the one mostly in view. */
+  onVisible?: () => void;
+};
+
+/**
+ * A slide's looping muted tutorial: loads when within the preload margin, plays while more than 60% visible,
+ * shows 'Loading video...' and 'Retry n/2' while loading, and a play placeholder (Retry on mobile) on failure.
+ */
+export function FeedVideo({ src, poster, rootRef, onVisible }: FeedVideoProps) {
+  const mobile = useIsMobile();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [near, setNear] = useState(false);
+  const [inView, setInView] = useState(false);
+  const { state, retry, shouldHaveSource } = useVideoLoader(videoRef, near, mobile);
+  const onVisibleRef = useRef(onVisible);
+  onVisibleRef.current = onVisible;
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const root = rootRef.current;
+    const nearObserver = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setNear(true);
+      },
+      { root, rootMargin: preloadRootMargin(mobile) },
+    );
+    const viewObserver = new IntersectionObserver(
+      ([entry]) => {
+        const visible = !!entry && entry.intersectionRatio > VIDEO_PLAY_VISIBILITY_THRESHOLD;
+        setInView(visible);
+        if (visible) onVisibleRef.current?.();
+      },
+      { root, threshold: [0, VIDEO_PLAY_VISIBILITY_THRESHOLD, 0.61, 1] },
+    );
+    nearObserver.observe(frame);
+    viewObserver.observe(frame);
+    return () => {
+      nearObserver.disconnect();
+      viewObserver.disconnect();
+    };
+  }, [rootRef, mobile]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (inView && state.kind === 'ready') video.play().catch(() => {});
+    else video.pause();
+  }, [inView, state.kind]);
+
+  const label = state.kind === 'loading' ? retryLabel(state.retry) : null;
+  return (
+    <div ref={frameRef} className="absolute inset-0 bg-black">
+      <video
+        ref={videoRef}
+        src={shouldHaveSource ? src : undefined}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload={shouldHaveSource ? 'auto' : 'none'}
+        aria-hidden="true"
+        tabIndex={-1}
+        className="size-full object-cover"
+        data-state={state.kind}
+      />
+      {state.kind === 'loading' ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/30 text-white">
+          <Spinner className="size-8" label="Loading video..." />
+          <p className="font-medium text-sm">Loading video...</p>
+          {label ? <p className="text-white/70 text-xs">{label}</p> : null}
+        </div>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-neutral-900 text-white">
+          <button
+            type="button"
+            onClick={retry}
+            aria-label="Play video"
+            className="flex size-20 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/30 backdrop-blur"
+          >
+            <Play className="ml-1 size-9 fill-current" aria-hidden="true" />
+          </button>
+          {mobile ? (
+            <Button variant="secondary" size="sm" onClick={retry}>
+              <RotateCcw aria-hidden="true" />
+              Retry
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

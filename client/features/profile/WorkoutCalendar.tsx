@@ -1,0 +1,84 @@
+import type { CalendarDay } from '@shared/api/calendar';
+import { localDate } from '@shared/domain/time';
+import { useState } from 'react';
+import { cn } from '../../lib/cn';
+import { Card } from '../../ui/Card';
+import { buildMonthGrid, monthTitle, WEEKDAY_INITIALS } from './calendar-grid';
+import { DayWorkoutsDialog } from './DayWorkoutsDialog';
+import { useCalendar } from './use-calendar';
+
+/**
+ * The current month (in the user's time zone) with a green dot on each day that has an approved workout;
+ * a dotted day opens that day's workouts (DECISIONS 2).
+ */
+export function WorkoutCalendar({ timeZone }: { timeZone: string }) {
+  const today = localDate(new Date(), timeZone);
+  const month = today.slice(0, 7);
+  const { data } = useCalendar(month);
+  const byDate = new Map((data ?? []).map((day) => [day.date, day]));
+  const [open, setOpen] = useState<CalendarDay | null>(null);
+  const weeks = buildMonthGrid(month);
+
+  return (
+    <Card className="p-4">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="font-bold text-base tracking-tight">{monthTitle(month)}</h2>
+        <span className="flex items-center gap-1.5 text-muted-foreground text-xs">
+          <span className="size-2 rounded-full bg-success" aria-hidden="true" />
+          Workout done
+        </span>
+      </div>
+      <table className="w-full table-fixed border-separate border-spacing-y-1 text-center">
+        <thead>
+          <tr>
+            {WEEKDAY_INITIALS.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: weekday initials repeat (T, S)
+              <th key={i} scope="col" className="pb-1 font-semibold text-muted-foreground text-xs">
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)?.date}>
+              {week.map((cell, i) => {
+                // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have no date; their place is their identity
+                if (!cell) return <td key={`blank-${i}`} />;
+                const day = byDate.get(cell.date);
+                const isToday = cell.date === today;
+                return (
+                  <td key={cell.date}>
+                    <button
+                      type="button"
+                      disabled={!day}
+                      onClick={() => day && setOpen(day)}
+                      aria-label={day ? `${cell.date}: ${day.workouts.length} workouts` : cell.date}
+                      className={cn(
+                        'relative mx-auto flex size-9 flex-col items-center justify-center rounded-full font-medium text-sm tabular-nums transition-colors disabled:cursor-default',
+                        day ? 'hover:bg-secondary' : 'text-foreground/80',
+                        isToday && 'bg-primary font-bold text-primary-foreground hover:bg-primary/90',
+                      )}
+                    >
+                      {cell.day}
+                      {day ? (
+                        <span
+                          data-testid="workout-dot"
+                          className={cn(
+                            'absolute bottom-0.5 size-1.5 rounded-full',
+                            isToday ? 'bg-primary-foreground' : 'bg-success',
+                          )}
+                        />
+                      ) : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <DayWorkoutsDialog day={open} timeZone={timeZone} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Participation } from '@shared/api/pacts';
+import { DEFAULT_TOTAL_DAYS } from '@shared/domain/limits';
+
+/** Texts of the user page (SPEC 2 "User profile"). */
+
+/** '#3', or 'N/A' without a rank (the AI trainer, or no rank yet). */
+export function rankLabel(rank: number | null | undefined): string {
+  return rank && rank > 0 ? `#${rank}` : 'N/A';
+}
+
+/** 12345 -> '12,345' */
+export function statNumber(value: number | null | undefined): string {
+  return (value ?? 0).toLocaleString('en-US');
+}
+
+/** '{n} day streak' only for a positive streak; null hides the badge. */
+export function streakLabel(streak: number | null | undefined): string | null {
+  return streak && streak > 0 ? `${streak} day streak` : null;
+}
+
+function totalDaysOf(p: Pick<Participation, 'challenge'>): number {
+  return p.challenge.totalDays || DEFAULT_TOTAL_DAYS;
+}
+
+/** 'Day x of y' of an active participation. */
+export function dayOfLabel(p: Pick<Participation, 'currentDay' | 'challenge'>): string {
+  const total = totalDaysOf(p);
+  return `Day ${Math.min(Math.max(p.currentDay || 1, 1), total)} of ${total}`;
+}
+
+/** 'Completed in {totalDays or 7} days' */
+export function completedInLabel(p: Pick<Participation, 'challenge'>): string {
+  return `Completed in ${totalDaysOf(p)} days`;
+}
+
+/** First name, else username (SPEC 3 Friend). */
+export function displayName(
+  user: { firstName?: string | null; lastName?: string | null; username?: string | null } | null | undefined,
+  withLastName = false,
+): string {
+  const first = user?.firstName?.trim();
+  if (first) return withLastName && user?.lastName?.trim() ? `${first} ${user.lastName.trim()}` : first;
+  return user?.username || 'Unknown';
+}
