@@ -6,10 +6,13 @@ import { seedBuiltins } from './builtin/seed';
 import { chatRoutes } from './chat/routes';
 import { demoPurgeJob } from './demo/service';
 import { friendsRoutes } from './friends/routes';
+import { mediaRoutes } from './media/routes';
+import { participationCompletionJob } from './pacts/jobs';
 import { pactsRoutes } from './pacts/routes';
 import { privacyRoutes } from './privacy/routes';
-import { proofAutoApproveJob } from './proofs/service';
+import { progressPlugin } from './progress/plugin';
 import { proofsRoutes } from './proofs/routes';
+import { proofAutoApproveJob } from './proofs/service';
 import { settingsRoutes } from './settings/routes';
 import { trainerModule } from './trainer/plugin';
 import { calendarRoutes } from './users/calendar-routes';
@@ -33,9 +36,15 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(pactsRoutes);
   await app.register(friendsRoutes);
   await app.register(usersRoutes);
+  await app.register(progressPlugin);
   await app.register(calendarRoutes);
+  await app.register(mediaRoutes);
   await app.register(chatRoutes);
   await app.register(proofsRoutes);
   await app.register(trainerModule);
-  registerJobs(app, [demoPurgeJob(app.ctx), proofAutoApproveJob(app.ctx)]);
+  registerJobs(app, [
+    participationCompletionJob(app.ctx),
+    demoPurgeJob(app.ctx),
+    proofAutoApproveJob(app.ctx),
+  ]);
 }

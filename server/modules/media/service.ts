@@ -1,0 +1,178 @@
+import {
+  allowedTypesFor,
+  MEDIA_LIMITS,
+  type MediaDescriptor,
+  type MediaKind,
+  maxBytesFor,
+  mediaUrl,
+  uploadMetadata,
+} from '../../../shared/api/media';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { isStorageKey, type Storage } from '../../platform/storage';
+import type { SessionUser } from '../auth/guard';
+import { type MediaViewer, mediaAccessResolvers } from './access';
+import { readDurationSeconds } from './duration';
+import type { MediaRow } from './repo';
+import * as repo from './repo';
+import { baseMimeType, SNIFF_BYTES, sniffContentType } from './sniff';
+
+export { type MediaAccessResolver, type MediaViewer, registerMediaAccess } from './access';
+
+/** What the media rules need besides the database: the bytes, and a way to drop an upload's bytes. */
+export interface MediaEnv {
+  ctx: AppContext;
+  storage: Storage;
+  /** Deletes an upload's bytes and its tus bookkeeping, finished or not. */
+  removeBytes(id: string): Promise<void>;
+}
+
+export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+const MEDIA_NOT_FOUND = 'Media not found';
+
+/** Validates tus creation metadata and records the upload as 'uploading' for its owner. */
+export async function startUpload(
+  env: MediaEnv,
+  user: SessionUser,
+  upload: { id: string; size: number | undefined; metadata: Record<string, string | null> | undefined },
+) {
+  const parsed = uploadMetadata.safeParse(upload.metadata ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(
+      `Upload metadata ${issue?.path.join('.') || ''}: ${issue?.message ?? 'is invalid'}`.trim(),
+    );
+  }
+  const { kind, filetype } = parsed.data;
+  const contentType = baseMimeType(filetype);
+  if (!allowedTypesFor(kind).includes(contentType)) {
+    throw new AppError(415, `A ${kind} must be ${allowedTypesFor(kind).join(' or ')}`, 'unsupported_type');
+  }
+  if (upload.size === undefined) throw badRequest('Upload-Length is required');
+  if (upload.size > maxBytesFor(kind)) {
+    throw new AppError(413, `A ${kind} may be at most ${maxBytesFor(kind)} bytes`, 'too_large');
+  }
+  await repo.insertUpload(env.ctx.db, {
+    id: upload.id,
+    ownerId: user.id,
+    kind,
+    contentType,
+    sizeBytes: upload.size,
+  });
+}
+
+/** The caller's own upload, whatever its state; anyone else's (or none) is a 404. */
+export async function findOwnUpload(ctx: AppContext, user: SessionUser, id: string): Promise<MediaRow> {
+  const row = isStorageKey(id) ? await repo.findMedia(ctx.db, id) : null;
+  if (!row || row.ownerId !== user.id) throw notFound('Upload not found');
+  return row;
+}
+
+/**
+ * Runs after the last byte arrived: the bytes must be the declared type and allowed for the kind, and a
+ * video at most 10 minutes long when its container says. Anything else is rejected and its bytes deleted.
+ */
+export async function completeUpload(env: MediaEnv, user: SessionUser, id: string): Promise<MediaDescriptor> {
+  const row = await findOwnUpload(env.ctx, user, id);
+  if (row.status === 'ready') return describeMedia(row);
+  if (row.status !== 'uploading') throw notFound('Upload not found');
+  const stat = await env.storage.stat(id);
+  if (!stat) throw notFound('Upload not found');
+  const head = await env.storage.read(id, { start: 0, end: SNIFF_BYTES - 1 });
+  const actual = sniffContentType(head);
+  if (!actual || actual !== row.contentType || !allowedTypesFor(row.kind).includes(actual)) {
+    await rejectUpload(env, id);
+    throw new AppError(
+      415,
+      `The file is not a valid ${row.contentType} (only webm or mp4 videos and JPEG thumbnails)`,
+      'unsupported_type',
+    );
+  }
+  let durationSeconds: number | null = null;
+  if (actual !== 'image/jpeg') {
+    const seconds = await readDurationSeconds(actual, stat.size, (start, end) =>
+      env.storage.read(id, { start, end }),
+    );
+    if (seconds !== null && seconds > MEDIA_LIMITS.maxVideoSeconds) {
+      await rejectUpload(env, id);
+      throw new AppError(422, 'A video may be at most 10 minutes long', 'too_long');
+    }
+    durationSeconds = seconds === null ? null : Math.round(seconds);
+  }
+  const patch = { contentType: actual, sizeBytes: stat.size, durationSeconds };
+  if (!(await repo.markReady(env.ctx.db, id, patch))) throw notFound('Upload not found');
+  return describeMedia({ ...row, ...patch, status: 'ready' });
+}
+
+async function rejectUpload(env: MediaEnv, id: string) {
+  await repo.markRejected(env.ctx.db, id);
+  await env.removeBytes(id);
+}
+
+/** After the owner terminated an unfinished upload (tus DELETE): the row goes too. */
+export async function forgetUpload(ctx: AppContext, id: string) {
+  await repo.deleteMedia(ctx.db, id);
+}
+
+/** Deletes uploads left unfinished for 24 hours, bytes first. Returns how many went. */
+export async function sweepStaleUploads(env: MediaEnv, now = new Date()): Promise<number> {
+  const ids = await repo.listStaleUploads(env.ctx.db, new Date(now.getTime() - STALE_UPLOAD_MS));
+  for (const id of ids) {
+    await env.removeBytes(id);
+    await repo.deleteMedia(env.ctx.db, id);
+  }
+  return ids.length;
+}
+
+/**
+ * Whether `viewer` may play `row`: never unless ready; always its owner; otherwise only when a resolver
+ * registered for its kind says so (default deny).
+ */
+export async function canViewMedia(ctx: AppContext, viewer: MediaViewer, row: MediaRow): Promise<boolean> {
+  if (row.status !== 'ready') return false;
+  if (viewer && row.ownerId === viewer.id) return true;
+  for (const resolver of mediaAccessResolvers(row.kind)) {
+    if (await resolver(ctx, viewer, row)) return true;
+  }
+  return false;
+}
+
+/** A ready file the viewer may play, or 404 (also for files that exist but are not theirs to see). */
+export async function getPlayableMedia(ctx: AppContext, viewer: MediaViewer, id: string): Promise<MediaRow> {
+  const row = isStorageKey(id) ? await repo.findMedia(ctx.db, id) : null;
+  if (!row || !(await canViewMedia(ctx, viewer, row))) throw notFound(MEDIA_NOT_FOUND);
+  return row;
+}
+
+/**
+ * For other domains attaching media (a proof's video, a Pact's tutorial): the caller's own ready file of one
+ * of `kinds`, or a 400 naming the problem.
+ */
+export async function getOwnReadyMedia(
+  ctx: AppContext,
+  user: SessionUser,
+  id: string,
+  kinds: readonly MediaKind[],
+): Promise<MediaRow> {
+  const row = isStorageKey(id) ? await repo.findMedia(ctx.db, id) : null;
+  if (!row || row.ownerId !== user.id || row.status !== 'ready')
+    throw badRequest('Media is not a finished upload of yours');
+  if (!kinds.includes(row.kind as MediaKind)) throw badRequest(`Media must be a ${kinds.join(' or ')}`);
+  return row;
+}
+
+export function describeMedia(row: MediaRow): MediaDescriptor {
+  return {
+    id: row.id,
+    kind: row.kind as MediaKind,
+    url: mediaUrl(row.id),
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    durationSeconds: row.durationSeconds,
+  };
+}
+
+/** A tutorial may be played by anyone who may see a Pact that uses it (the pacts visibility rule). */
+export async function tutorialOfVisiblePact(ctx: AppContext, viewer: MediaViewer, row: MediaRow) {
+  return viewer !== null && (await repo.isTutorialOfVisiblePact(ctx.db, viewer.id, row.id));
+}

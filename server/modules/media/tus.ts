@@ -1,0 +1,91 @@
+import type { IncomingMessage } from 'node:http';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import { Server } from '@tus/server';
+import type { DataStore } from '@tus/utils';
+import { MEDIA_LIMITS, UPLOADS_PATH } from '../../../shared/api/media';
+import type { AppContext } from '../../context';
+import { AppError } from '../../platform/errors';
+import { localMediaDir, newStorageKey, s3ClientConfig, storageFor } from '../../platform/storage';
+import type { SessionUser } from '../auth/guard';
+import { completeUpload, type MediaEnv, startUpload } from './service';
+
+/** The tus store writing to the same place `storageFor` reads: DATA_DIR/media or the S3 bucket. */
+export function createDatastore(ctx: AppContext): DataStore {
+  const { config } = ctx;
+  if (config.S3_BUCKET) {
+    return new S3Store({
+      partSize: 8 * 1024 * 1024,
+      s3ClientConfig: { ...s3ClientConfig(config), bucket: config.S3_BUCKET },
+    });
+  }
+  return new FileStore({ directory: localMediaDir(config) });
+}
+
+export function createMediaEnv(ctx: AppContext, datastore: DataStore): MediaEnv {
+  const storage = storageFor(ctx);
+  return {
+    ctx,
+    storage,
+    async removeBytes(id) {
+      // tus knows its unfinished uploads (S3 multipart parts); storage removes whatever is left.
+      await datastore.remove(id).catch(() => {});
+      await storage.delete(id);
+    },
+  };
+}
+
+/** The signed-in uploader of each raw request, set by the route before tus takes over. */
+const uploaders = new WeakMap<IncomingMessage, SessionUser>();
+
+export function setUploader(req: IncomingMessage, user: SessionUser) {
+  uploaders.set(req, user);
+}
+
+function uploaderOf(req: Request): SessionUser {
+  const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  const user = raw && uploaders.get(raw);
+  if (!user) throw tusError(new AppError(401, 'Not signed in', 'unauthorized'));
+  return user;
+}
+
+/** tus answers hook failures with `{ status_code, body }`; the body is our usual error JSON. */
+function tusError(err: unknown) {
+  if (err instanceof AppError) {
+    return { status_code: err.statusCode, body: JSON.stringify({ error: err.code, message: err.message }) };
+  }
+  return err;
+}
+
+async function asTus<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw tusError(err);
+  }
+}
+
+/** The tus server behind /api/uploads: server-made ids, the 200 MB cap, and our checks on create and finish. */
+export function createTusServer(env: MediaEnv, datastore: DataStore): Server {
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    maxSize: MEDIA_LIMITS.maxVideoBytes,
+    relativeLocation: true,
+    namingFunction: () => newStorageKey(),
+    // Same-origin app: no cross-origin uploads.
+    allowedOrigins: env.ctx.config.trustedOrigins,
+    disableTerminationForFinishedUploads: true,
+    onUploadCreate: (req, upload) =>
+      asTus(async () => {
+        await startUpload(env, uploaderOf(req), upload);
+        return {};
+      }),
+    onUploadFinish: (req, upload) =>
+      asTus(async () => {
+        const media = await completeUpload(env, uploaderOf(req), upload.id);
+        return { headers: { 'Media-Id': media.id, 'Media-Url': media.url } };
+      }),
+  });
+  return tus;
+}
