@@ -1,0 +1,125 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Difficulty } from '../../../shared/domain/templates';
+import type { Weekday } from '../../../shared/domain/time';
+import type { Db } from '../../db/client';
+import { pacts, participations, proofs, users } from '../../db/schema';
+
+/** Reads and writes of a user's progress figures (users.streak_count ... level, participations.days_done). */
+
+/** Rows of a raw query on either driver (both answer `{ rows }`). */
+async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface ProgressProof {
+  pactId: number;
+  recordedDay: string;
+  difficulty: Difficulty;
+  value: number;
+}
+
+export interface ProgressParticipation {
+  id: number;
+  pactId: number;
+  status: 'active' | 'completed';
+  startDay: string;
+  scheduleDays: Weekday[];
+  totalDays: number;
+  difficulty: Difficulty;
+  daysDone: number;
+  completedValue: number;
+}
+
+/** Locks the user row for the rest of the transaction, so two recomputes of one user run one after the other. */
+export async function lockUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ timeZone: users.timeZone, streakCount: users.streakCount, totalXP: users.totalXP })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+export async function approvedProofs(db: Db, userId: string): Promise<ProgressProof[]> {
+  return db
+    .select({
+      pactId: proofs.pactId,
+      recordedDay: proofs.recordedDay,
+      difficulty: pacts.difficulty,
+      value: proofs.value,
+    })
+    .from(proofs)
+    .innerJoin(pacts, eq(pacts.id, proofs.pactId))
+    .where(and(eq(proofs.userId, userId), eq(proofs.status, 'approved')));
+}
+
+/** Active and completed participations (left ones no longer schedule anything). */
+export async function userParticipations(db: Db, userId: string): Promise<ProgressParticipation[]> {
+  const rows = await db
+    .select({
+      id: participations.id,
+      pactId: participations.pactId,
+      status: participations.status,
+      startDay: participations.startDay,
+      scheduleDays: pacts.scheduleDays,
+      totalDays: pacts.totalDays,
+      difficulty: pacts.difficulty,
+      daysDone: participations.daysDone,
+      completedValue: participations.completedValue,
+    })
+    .from(participations)
+    .innerJoin(pacts, eq(pacts.id, participations.pactId))
+    .where(and(eq(participations.userId, userId), inArray(participations.status, ['active', 'completed'])));
+  return rows as ProgressParticipation[];
+}
+
+export interface ProgressFigures {
+  streakCount: number;
+  streakPoints: number;
+  totalWorkouts: number;
+  totalXP: number;
+  level: number;
+}
+
+/** Also stamps updated_at: the lapsed-streak job skips users recomputed since their local midnight. */
+export async function saveFigures(db: Db, userId: string, figures: ProgressFigures, now: Date) {
+  await db
+    .update(users)
+    .set({ ...figures, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function saveParticipation(db: Db, id: number, daysDone: number, completedValue: number) {
+  await db.update(participations).set({ daysDone, completedValue }).where(eq(participations.id, id));
+}
+
+/** Users whose participations were completed since `since` (by the job or lazily on a read): completion XP. */
+export async function usersCompletedSince(db: Db, since: Date, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`select distinct user_id from participations
+        where status = 'completed' and completed_at >= ${since.toISOString()}::timestamptz
+        limit ${limit}`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * Users showing a streak whose last approved day is before yesterday in their own zone, and who were not
+ * recomputed since their local midnight: their streak may have lapsed (or survived an unscheduled day).
+ */
+export async function usersWithStaleStreak(db: Db, now: Date, limit: number): Promise<string[]> {
+  const at = now.toISOString();
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select u.id from users u
+        where u.streak_count > 0
+          and u.updated_at < (date_trunc('day', ${at}::timestamptz at time zone u.time_zone) at time zone u.time_zone)
+          and not exists (
+            select 1 from proofs p
+            where p.user_id = u.id and p.status = 'approved'
+              and p.recorded_day >= (${at}::timestamptz at time zone u.time_zone)::date - 1)
+        limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}

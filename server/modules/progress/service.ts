@@ -1,0 +1,124 @@
+import {
+  isFinished,
+  type ProgressSummary,
+  pactCompletion,
+  scheduleFromParticipations,
+  summarizeProgress,
+} from '../../../shared/domain/progress';
+import { addDays, localDate } from '../../../shared/domain/time';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { Job } from '../../platform/jobs';
+import { completeFinished } from '../pacts/participations-repo';
+import * as repo from './repo';
+
+declare module '../../platform/events' {
+  interface DomainEvents {
+    /** A user's stored progress figures changed (leaderboards and profiles may refresh). */
+    'progress.updated': { userId: string } & repo.ProgressFigures;
+  }
+}
+
+const JOB_BATCH = 2000;
+
+/**
+ * Recomputes everything progress shows for one user from their approved proofs (DECISIONS 6) and stores it:
+ * streak, points, workouts, XP and level on the user; days done and completed value on each participation.
+ * Participations past their last day are completed first (their completion XP counts from then on).
+ * Runs in one transaction holding the user's row, so concurrent recomputes of one user cannot interleave.
+ */
+export async function recomputeUser(
+  ctx: AppContext,
+  userId: string,
+  now = new Date(),
+): Promise<ProgressSummary | null> {
+  await completeFinished(ctx.db, now, { userId });
+  const result = await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const user = await repo.lockUser(tx, userId);
+    if (!user) return null;
+    const today = localDate(now, user.timeZone);
+    const [proofs, parts] = await Promise.all([
+      repo.approvedProofs(tx, userId),
+      repo.userParticipations(tx, userId),
+    ]);
+
+    const completedPacts: { difficulty: repo.ProgressParticipation['difficulty'] }[] = [];
+    for (const part of parts) {
+      const endDay = addDays(part.startDay, part.totalDays - 1);
+      const mine = proofs.filter(
+        (p) => p.pactId === part.pactId && p.recordedDay >= part.startDay && p.recordedDay <= endDay,
+      );
+      const done = new Set(mine.map((p) => p.recordedDay));
+      const value = mine.reduce((sum, p) => sum + p.value, 0);
+      if (done.size !== part.daysDone || value !== part.completedValue) {
+        await repo.saveParticipation(tx, part.id, done.size, value);
+      }
+      if (
+        isFinished(part.startDay, today, part.totalDays) &&
+        pactCompletion(part.scheduleDays, part.startDay, part.totalDays, done).completed
+      ) {
+        completedPacts.push({ difficulty: part.difficulty });
+      }
+    }
+
+    const summary = summarizeProgress({
+      approvedProofs: proofs,
+      completedPacts,
+      isScheduled: scheduleFromParticipations(
+        parts.map((p) => ({
+          scheduleDays: p.scheduleDays,
+          startDay: p.startDay,
+          endDay: addDays(p.startDay, p.totalDays - 1),
+        })),
+      ),
+      today,
+    });
+    const figures: repo.ProgressFigures = {
+      streakCount: summary.currentStreak,
+      streakPoints: summary.streakPoints,
+      totalWorkouts: summary.totalWorkouts,
+      totalXP: summary.totalXp,
+      level: summary.level,
+    };
+    await repo.saveFigures(tx, userId, figures, now);
+    return { summary, figures };
+  });
+  if (!result) return null;
+  await ctx.events.emit('progress.updated', { userId, ...result.figures });
+  return result.summary;
+}
+
+/** Recomputes several users one after the other; one failure does not stop the rest. */
+export async function recomputeUsers(ctx: AppContext, userIds: Iterable<string>, now = new Date()) {
+  let done = 0;
+  const failed: unknown[] = [];
+  for (const id of new Set(userIds)) {
+    try {
+      await recomputeUser(ctx, id, now);
+      done += 1;
+    } catch (err) {
+      failed.push(err);
+    }
+  }
+  if (failed.length > 0)
+    throw new AggregateError(failed, `progress recompute failed for ${failed.length} users`);
+  return done;
+}
+
+/**
+ * The periodic refresh: completes participations past their last day (completion XP), and recomputes users whose
+ * shown streak may have lapsed because a scheduled day went by without a workout. Hourly, so each time zone's
+ * midnight is picked up within the hour.
+ */
+export async function refreshProgress(ctx: AppContext, now = new Date()) {
+  await completeFinished(ctx.db, now);
+  const since = new Date(now.getTime() - 2 * 3600_000);
+  const completed = await repo.usersCompletedSince(ctx.db, since, JOB_BATCH);
+  const stale = await repo.usersWithStaleStreak(ctx.db, now, JOB_BATCH);
+  return recomputeUsers(ctx, [...completed, ...stale], now);
+}
+
+export function progressJob(ctx: AppContext): Job {
+  return { name: 'progress-refresh', everyMs: 60 * 60_000, run: () => refreshProgress(ctx) };
+}
