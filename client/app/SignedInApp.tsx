@@ -21,17 +21,39 @@ export function SignedInApp({ user }: { user: AuthUser }) {
     <TooltipProvider>
       <Suspense fallback={<FullScreenSpinner />}>
         <Switch>
-          <Route path="/" component={S.HomePage} />
-          <Route path="/challenges" component={S.DiscoverPage} />
-          <Route path="/teams" component={S.TeamsPage} />
-          <Route path="/leaderboard" component={S.LeaderboardPage} />
-          <Route path="/profile" component={S.ProfilePage} />
-          <Route path="/user/:userId" component={S.UserPage} />
-          <Route path="/chat/:challengeId" component={S.ChatPage} />
-          <Route path="/live/:challengeId" component={S.LivePage} />
-          <Route path="/settings" component={S.SettingsPage} />
-          <Route path="/policy" component={S.PolicyPage} />
-          <Route path="/deletemydata" component={S.DeleteMyDataPage} />
+          <Route path="/">
+            <S.HomePage />
+          </Route>
+          <Route path="/challenges">
+            <S.DiscoverPage />
+          </Route>
+          <Route path="/teams">
+            <S.TeamsPage />
+          </Route>
+          <Route path="/leaderboard">
+            <S.LeaderboardPage />
+          </Route>
+          <Route path="/profile">
+            <S.ProfilePage />
+          </Route>
+          <Route path="/user/:userId">
+            <S.UserPage />
+          </Route>
+          <Route path="/chat/:challengeId">
+            <S.ChatPage />
+          </Route>
+          <Route path="/live/:challengeId">
+            <S.LivePage />
+          </Route>
+          <Route path="/settings">
+            <S.SettingsPage />
+          </Route>
+          <Route path="/policy">
+            <S.PolicyPage />
+          </Route>
+          <Route path="/deletemydata">
+            <S.DeleteMyDataPage />
+          </Route>
           <Route path="/register" component={RegisterRoute} />
           <Route component={NotFoundPage} />
         </Switch>
