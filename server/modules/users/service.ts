@@ -1,6 +1,7 @@
 import { AI_TRAINER_ID, PROFILE_LIST_LIMITS, type UserProfile } from '../../../shared/api/users';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
+import { rankOf } from '../leaderboard/service';
 import * as parts from '../pacts/participations-repo';
 import type { Viewer } from '../pacts/present';
 import { toChallenge } from '../pacts/present';
@@ -48,7 +49,7 @@ export async function getUserProfile(
     streakCount: user.streakCount,
     totalXP: user.totalXP,
     level: user.level,
-    rank: isSystem ? null : await repo.rankByXp(db, user.totalXP),
+    rank: isSystem ? null : await rankOf(ctx, user.id),
     isFriend,
     isSelf: userId === me.id,
     activeChallenges: await presentParticipations(db, me, active.rows, now),

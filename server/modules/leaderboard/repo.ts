@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { LeaderboardMetric, LeaderboardScope } from '../../../shared/api/leaderboard';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { blockedBetween, isFriendOf } from '../pacts/repo';
+
+/** Leaderboard reads. Each metric orders by its users_*_idx index (metric desc, id), so the top 100 is a short scan. */
+
+export interface Ranker {
+  id: string;
+  isDemo: boolean;
+}
+
+const METRIC_COLUMN = {
+  streak: users.streakCount,
+  points: users.streakPoints,
+  workouts: users.totalWorkouts,
+} as const;
+
+const entryColumns = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  profileImageUrl: users.image,
+  currentStreak: users.streakCount,
+  streakPoints: users.streakPoints,
+  level: users.level,
+  totalWorkouts: users.totalWorkouts,
+  totalXP: users.totalXP,
+};
+
+export type EntryRow = {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  profileImageUrl: string | null;
+  currentStreak: number;
+  streakPoints: number;
+  level: number;
+  totalWorkouts: number;
+  totalXP: number;
+};
+
+/**
+ * Who may appear for `me`: real people only (no AI trainer or other system user, nobody banned), nobody on either
+ * side of a block, and no demo user except `me`'s own sandbox (a demo visitor sees real users and their own demo
+ * friends; real users never see demo users). The friends scope keeps `me` and their friends.
+ */
+export function eligibleFor(me: Ranker, scope: LeaderboardScope): SQL {
+  const conditions: SQL[] = [
+    ne(users.role, 'system'),
+    isNull(users.bannedAt),
+    sql`not ${blockedBetween(me.id, sql`${users.id}`)}`,
+  ];
+  if (me.isDemo) {
+    conditions.push(
+      sql`(not ${users.isDemo} or ${users.id} = ${me.id} or ${isFriendOf(me.id, sql`${users.id}`)})`,
+    );
+  } else {
+    conditions.push(sql`not ${users.isDemo}`);
+  }
+  if (scope === 'friends') {
+    // A semi-join from the (small) friend list, not a filter over every user.
+    conditions.push(
+      sql`${users.id} in (select f.friend_id from friendships f where f.user_id = ${me.id} union all select ${me.id})`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/** The best `limit` users with more than 0 of `metric`, best first (ties by id, a stable order). */
+export async function topEntries(
+  db: Db,
+  me: Ranker,
+  scope: LeaderboardScope,
+  metric: LeaderboardMetric,
+  limit: number,
+): Promise<EntryRow[]> {
+  const column = METRIC_COLUMN[metric];
+  return db
+    .select(entryColumns)
+    .from(users)
+    .where(and(gt(column, 0), eligibleFor(me, scope)))
+    .orderBy(desc(column), asc(users.id))
+    .limit(limit);
+}
+
+export async function entryOf(db: Db, userId: string): Promise<EntryRow | undefined> {
+  const [row] = await db.select(entryColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** How many users `me` may see in `scope` have more than `value` of `metric`. */
+export async function countAbove(
+  db: Db,
+  me: Ranker,
+  scope: LeaderboardScope,
+  metric: LeaderboardMetric,
+  value: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(gt(METRIC_COLUMN[metric], value), eligibleFor(me, scope)));
+  return row?.n ?? 0;
+}
+
+/** Users with more XP than `xp`, among real users (no system, banned or demo users): the profile rank. */
+export async function countXpAbove(db: Db, xp: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(gt(users.totalXP, xp), ne(users.role, 'system'), isNull(users.bannedAt), sql`not ${users.isDemo}`),
+    );
+  return row?.n ?? 0;
+}
+
+export async function xpOf(db: Db, userId: string): Promise<number | undefined> {
+  const [row] = await db.select({ xp: users.totalXP }).from(users).where(eq(users.id, userId));
+  return row?.xp;
+}

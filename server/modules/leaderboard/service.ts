@@ -1,0 +1,43 @@
+import {
+  LEADERBOARD_TOP_LIMIT,
+  type LeaderboardEntry,
+  type LeaderboardMetric,
+  type LeaderboardResponse,
+  type LeaderboardScope,
+  METRIC_FIELD,
+} from '../../../shared/api/leaderboard';
+import { competitionRanks } from '../../../shared/domain/progress';
+import type { AppContext } from '../../context';
+import { notFound } from '../../platform/errors';
+import * as repo from './repo';
+
+/**
+ * GET /api/leaderboard: the top 100 of one metric with competition ranks, plus the caller's own entry.
+ * The list is a prefix of the full order, so every user with a higher value is above an entry in the list and
+ * the ranks of the list follow from the list alone; the caller outside it is ranked with one count.
+ */
+export async function getLeaderboard(
+  ctx: AppContext,
+  me: repo.Ranker,
+  query: { scope: LeaderboardScope; metric: LeaderboardMetric },
+): Promise<LeaderboardResponse> {
+  const { scope, metric } = query;
+  const field = METRIC_FIELD[metric];
+  const rows = await repo.topEntries(ctx.db, me, scope, metric, LEADERBOARD_TOP_LIMIT);
+  const ranks = competitionRanks(rows.map((row) => row[field]));
+  const entries: LeaderboardEntry[] = rows.map((row, i) => ({ ...row, rank: ranks[i]! }));
+  let mine = entries.find((entry) => entry.userId === me.id);
+  if (!mine) {
+    const row = await repo.entryOf(ctx.db, me.id);
+    if (!row) throw notFound('User not found');
+    mine = { ...row, rank: 1 + (await repo.countAbove(ctx.db, me, scope, metric, row[field])) };
+  }
+  return { scope, metric, entries, me: mine };
+}
+
+/** A user's rank on their profile (DECISIONS 6): 1 + the number of real users with more XP. */
+export async function rankOf(ctx: AppContext, userId: string): Promise<number | null> {
+  const xp = await repo.xpOf(ctx.db, userId);
+  if (xp === undefined) return null;
+  return 1 + (await repo.countXpAbove(ctx.db, xp));
+}
