@@ -7,6 +7,14 @@ describe('avatarArt', () => {
     expect(hashSeed('abc')).toBe(hashSeed('abc'));
   });
 
+  it('always picks a colour and a style for every feature', () => {
+    for (let i = 0; i < 500; i++) {
+      const art = avatarArt(`seed-${i}-${i * 31}`);
+      for (const value of Object.values(art)) expect(value).toBeDefined();
+      expect(art.background).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
   it('gives different users different faces', () => {
     const faces = new Set(Array.from({ length: 50 }, (_, i) => JSON.stringify(avatarArt(`user-${i}`))));
     expect(faces.size).toBeGreaterThan(40);

@@ -36,7 +36,8 @@ export function hashSeed(seed: string): number {
 }
 
 function pick<T>(list: readonly T[], hash: number, shift: number): T {
-  return list[((hash >>> shift) ^ (hash >>> (shift + 11))) % list.length]!;
+  // `^` yields a signed 32-bit number; `>>> 0` keeps the index non-negative.
+  return list[(((hash >>> shift) ^ (hash >>> (shift + 11))) >>> 0) % list.length]!;
 }
 
 export function avatarArt(seed: string): AvatarArt {
