@@ -40,7 +40,7 @@ export function FeedSlide({ pact, rootRef, onVisible }: FeedSlideProps) {
       <div className="pointer-events-none absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-black/60 to-transparent" />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-black/90 via-black/50 to-transparent" />
 
-      <div className="absolute right-3 bottom-28 flex flex-col items-center gap-5">
+      <div className="absolute right-3 bottom-28 z-10 flex flex-col items-center gap-5">
         <button
           type="button"
           onClick={actions.onLike}

@@ -12,8 +12,8 @@ import { completedInLabel, dayOfLabel } from './stats';
 /** One row of the user page lists: thumbnail, title, a line under it, and something at the end. */
 function PactRow({ pact, line, end }: { pact: Challenge; line: ReactNode; end?: ReactNode }) {
   return (
-    <li>
-      <Card className="flex items-center gap-3 p-2.5">
+    <li className="min-w-0">
+      <Card className="flex min-w-0 items-center gap-3 p-2.5">
         <Link href={`/chat/${pact.id}`} className="flex min-w-0 flex-1 items-center gap-3">
           <PactThumb pact={pact} className="size-14" />
           <span className="flex min-w-0 flex-col gap-0.5">
@@ -31,7 +31,7 @@ function List({ title, empty, children }: { title: string; empty: string; childr
   return (
     <Section title={title}>
       {children.length > 0 ? (
-        <ul className="grid gap-2">{children}</ul>
+        <ul className="flex flex-col gap-2">{children}</ul>
       ) : (
         <p className="rounded-2xl border border-border border-dashed px-4 py-5 text-center text-muted-foreground text-sm">
           {empty}
