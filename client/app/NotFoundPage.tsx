@@ -1,9 +1,11 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'wouter';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { buttonVariants } from '../ui/Button';
 
 /** SPEC 8: an unknown route shows "404 Page Not Found". */
 export function NotFoundPage() {
+  useDocumentTitle('404 Page Not Found');
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-background px-6 text-center pt-safe pb-safe">
       <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-accent text-accent-foreground">

@@ -6,5 +6,7 @@
   } catch {
     theme = null;
   }
-  document.documentElement.classList.toggle('dark', theme !== 'light');
+  const dark = theme !== 'light';
+  document.documentElement.classList.toggle('dark', dark);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#08090b' : '#f4f6f1');
 })();

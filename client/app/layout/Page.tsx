@@ -2,12 +2,15 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { BottomNav } from './BottomNav';
 
 type PageProps = {
   title: ReactNode;
   /** Shows a back arrow to this path. */
   back?: string;
+  /** The browser tab's title when `title` is not plain text. */
+  documentTitle?: string;
   /** Icon buttons at the right end of the header. */
   actions?: ReactNode;
   /** Carries the bottom navigation and pads the content so nothing hides behind it. */
@@ -17,7 +20,8 @@ type PageProps = {
 };
 
 /** The frame of every signed-in screen: a sticky header, the content column and optionally the bottom bar. */
-export function Page({ title, back, actions, nav = false, className, children }: PageProps) {
+export function Page({ title, documentTitle, back, actions, nav = false, className, children }: PageProps) {
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <div className={cn('min-h-dvh bg-background', nav ? 'pb-nav' : 'pb-safe')}>
       <header className="sticky top-0 z-30 border-border/60 border-b bg-background/85 pt-safe backdrop-blur-xl">

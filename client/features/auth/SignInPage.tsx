@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { SUPPORT_HANDLE, SUPPORT_URL } from '../../lib/support';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { BrandMark } from './BrandMark';
@@ -11,6 +12,7 @@ import { useRefreshAuth } from './use-auth';
 
 /** The registration / sign-in screen, shown for every path a signed-out visitor opens (SPEC 2). */
 export function SignInPage() {
+  useDocumentTitle('Sign in');
   const refreshAuth = useRefreshAuth();
   const demo = useMutation({
     mutationFn: signInAsDemo,
