@@ -208,20 +208,20 @@ export async function realtimeGateway(app: FastifyInstance, opts: GatewayOptions
       if (room.cursor < 0) room.cursor = await source.headId(challengeId);
       room.conns.add(conn);
       let cursor = Math.max(room.cursor, lastId ?? 0);
-      if (lastId !== undefined && lastId < room.cursor) {
-        const missed = await source.messagesAfter(challengeId, lastId, CHAT_LIMITS.resumeMax + 1, [
-          conn.userId,
-        ]);
+      if (lastId !== undefined) {
+        const missed =
+          lastId < room.cursor
+            ? await source.messagesAfter(challengeId, lastId, CHAT_LIMITS.resumeMax + 1, [conn.userId])
+            : [];
         if (missed.length > CHAT_LIMITS.resumeMax) {
           sendObj(conn, { type: 'resync', challengeId });
           cursor = room.cursor;
         } else {
+          // Up to the room's cursor; anything newer comes with the room's next fan-out.
           for (const item of missed) {
             if (item.id > room.cursor) break;
             for (const frame of item.framesFor(conn.userId) ?? []) send(conn, frame);
-            cursor = item.id;
           }
-          cursor = Math.max(cursor, room.cursor);
           for (const frame of await source.decisionsSince(challengeId, lastId, conn.userId))
             send(conn, frame);
         }
