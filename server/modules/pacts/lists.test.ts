@@ -32,8 +32,9 @@ describe('GET /api/challenges', () => {
       const maker = await signUp(t2.app);
       const reader = await signUp(t2.app);
       const created: number[] = [];
+      // Created through the service (no HTTP) to keep this test quick; the pages are read over HTTP.
       for (let i = 0; i < 45; i += 1) {
-        const res = await call(t2.app, maker, 'POST', '/api/challenges', {
+        const pact = await service.createPact(t2.app.ctx, maker.user, {
           exerciseType: 'squats',
           targetValue: 10,
           title: `Pact ${i}`,
@@ -41,7 +42,7 @@ describe('GET /api/challenges', () => {
           totalDays: 7,
           scheduleDays: ['monday'],
         });
-        created.push(res.body.id);
+        created.push(pact.id);
       }
       const seen: Challenge[] = [];
       const sizes: number[] = [];
@@ -66,7 +67,7 @@ describe('GET /api/challenges', () => {
     } finally {
       await t2.close();
     }
-  });
+  }, 120_000);
 
   it('answers 400 for a bad cursor or limit', async () => {
     expect((await call(t.app, alice, 'GET', '/api/challenges?cursor=nonsense')).status).toBe(400);
@@ -91,6 +92,31 @@ describe('GET /api/challenges', () => {
     const all = (await page(bob, 'limit=50')).items.map((c) => c.id);
     expect(all).toContain(fromFriend.id);
     expect(all).not.toContain(fromFriendFriendsOnly.id);
+  });
+
+  it('filter=friends pages across several friends newest first without gaps', async () => {
+    const reader = await signUp(t.app);
+    const [f1, f2] = [await signUp(t.app), await signUp(t.app)];
+    await befriend(t.app, reader, f1);
+    await befriend(t.app, reader, f2);
+    const made: number[] = [];
+    for (let i = 0; i < 13; i += 1) {
+      made.push((await createPactVia(t.app, i % 3 === 0 ? f2 : f1, { title: `F${i}` })).id);
+    }
+    const seen: number[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: ChallengePage = await page(
+        reader,
+        `filter=friends&limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      sizes.push(res.items.length);
+      seen.push(...res.items.map((c) => c.id));
+      cursor = res.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([5, 5, 3]);
+    expect(seen).toEqual([...made].reverse());
   });
 
   it('filter=popular keeps Pacts with more than 20 participants', async () => {

@@ -63,9 +63,18 @@ export async function listParticipationsVisible(
   return { rows, total: count?.n ?? 0 };
 }
 
+export type ParticipantRow = ParticipationRow & {
+  user: { id: string; firstName: string | null; username: string; profileImageUrl: string | null };
+};
+
 /** Active and completed participants of a Pact, oldest first, minus anyone blocked with `me`. */
-export async function listParticipants(db: Db, me: string, pactId: number, limit: number) {
-  return db
+export async function listParticipants(
+  db: Db,
+  me: string,
+  pactId: number,
+  limit: number,
+): Promise<ParticipantRow[]> {
+  const rows = await db
     .select({
       ...participationColumns,
       user: {
@@ -86,6 +95,7 @@ export async function listParticipants(db: Db, me: string, pactId: number, limit
     )
     .orderBy(asc(participations.joinedAt), asc(participations.id))
     .limit(limit);
+  return rows as ParticipantRow[];
 }
 
 export async function findParticipation(db: Db, userId: string, pactId: number) {

@@ -2,7 +2,7 @@ import type { Challenge, Participant, Participation } from '../../../shared/api/
 import { CENTS_PER_DOLLAR } from '../../../shared/domain/limits';
 import { currentDay } from '../../../shared/domain/progress';
 import { localDate } from '../../../shared/domain/time';
-import type { ParticipationRow } from './participations-repo';
+import type { ParticipantRow, ParticipationRow } from './participations-repo';
 import type { PactRow } from './repo';
 
 /** Turns rows into the shared API shapes. Day numbers are read in each participant's own time zone. */
@@ -75,11 +75,7 @@ export function toParticipation(row: ParticipationRow, challenge: Challenge, now
   };
 }
 
-export function toParticipant(
-  row: ParticipationRow & { user: Participant['user'] },
-  totalDays: number,
-  now: Date,
-): Participant {
+export function toParticipant(row: ParticipantRow, totalDays: number, now: Date): Participant {
   return {
     id: row.id,
     userId: row.userId,

@@ -64,7 +64,7 @@ export async function listParticipants(
 ): Promise<Participant[]> {
   const challenge = await getChallenge(ctx, me, pactId, now);
   const rows = await parts.listParticipants(ctx.db, me.id, pactId, PARTICIPANTS_MAX);
-  return rows.map((row) => toParticipant(row as never, challenge.totalDays, now));
+  return rows.map((row) => toParticipant(row, challenge.totalDays, now));
 }
 
 /**

@@ -76,13 +76,35 @@ export async function listVisible(
 ): Promise<PactRow[]> {
   const conditions: SQL[] = [visibleTo(me)];
   if (opts.beforeId != null) conditions.push(lt(pacts.id, opts.beforeId));
-  if (opts.filter === 'friends') conditions.push(isFriendOf(me, sql`${pacts.creatorId}`));
+  if (opts.filter === 'friends') {
+    const ids = await friendsPageIds(db, me, opts.beforeId, opts.limit + 1);
+    if (ids.length === 0) return [];
+    conditions.push(inArray(pacts.id, ids));
+  }
   if (opts.filter === 'popular') conditions.push(gt(pacts.participantCount, opts.popularAbove));
   if (opts.filter === 'mine') conditions.push(eq(pacts.creatorId, me));
   return pactRows(db, me)
     .where(and(...conditions))
     .orderBy(desc(pacts.id))
     .limit(opts.limit + 1);
+}
+
+/**
+ * Ids of the friends feed page: per friend, their newest visible Pacts by the (creator_id, id) index, then merged.
+ * The cost is friends x page size whatever the table size or statistics (PGlite never auto-analyzes, and the
+ * planner then reads every Pact of a prolific friend before sorting).
+ */
+async function friendsPageIds(db: Db, me: string, beforeId: number | null, limit: number): Promise<number[]> {
+  const before = beforeId != null ? sql`and ${pacts.id} < ${beforeId}` : sql``;
+  const result = await db.execute(sql`
+    select page.id from friendships mf
+    cross join lateral (
+      select ${pacts.id} as id from ${pacts}
+      where ${pacts.creatorId} = mf.friend_id ${before} and ${visibleTo(me)}
+      order by ${pacts.id} desc limit ${limit}) page
+    where mf.user_id = ${me}
+    order by page.id desc limit ${limit}`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 
 export async function findVisible(db: Db, me: string, pactId: number): Promise<PactRow | undefined> {
