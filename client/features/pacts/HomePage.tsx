@@ -1,34 +1,33 @@
-import { Dumbbell, Settings } from 'lucide-react';
+import { Settings, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Page, Section } from '../../app/layout/Page';
-import { Avatar } from '../../ui/Avatar';
-import { Button, buttonVariants } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { useAuth } from '../auth/use-auth';
-import { openCreateWizard } from './create-wizard-store';
+import { Page } from '../../app/layout/Page';
+import { buttonVariants } from '../../ui/Button';
+import { FriendsStrip } from './home/FriendsStrip';
+import { MyPacts } from './home/MyPacts';
 
-/** Home (/): greeting, "My Pacts" and the empty state of SPEC 2 until the user has a Pact. */
+/** Home (/) of SPEC 2. The Activity section and the reminder card plug into HomeLayout's slots. */
 export function HomePage() {
-  const { user } = useAuth();
-  const name = user?.firstName?.trim() || user?.username;
+  return <HomeLayout />;
+}
+
+/**
+ * The brand header, the friends strip and "My Pacts". `children` go below My Pacts (the Activity section);
+ * `overlay` is for fixed elements such as the workout-time reminder card.
+ */
+export function HomeLayout({ children, overlay }: { children?: ReactNode; overlay?: ReactNode }) {
   return (
     <Page
       nav
       title={
-        <span className="flex items-center gap-3">
-          <Link
-            href="/profile"
-            aria-label="Your profile"
-            className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        <span className="flex items-center gap-2.5">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-8 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-[0_6px_20px_-8px] shadow-primary/70"
           >
-            <Avatar user={user} className="size-9" />
-          </Link>
-          <span className="flex min-w-0 flex-col leading-tight">
-            <span className="font-medium text-muted-foreground text-xs">
-              Let's sweat{name ? `, ${name}` : ''}
-            </span>
-            <span className="truncate">SweatPact</span>
+            <Zap className="size-4 fill-current" strokeWidth={2.5} />
           </span>
+          SweatPact
         </span>
       }
       actions={
@@ -41,20 +40,10 @@ export function HomePage() {
         </Link>
       }
     >
-      <Section title="My Pacts">
-        <EmptyState
-          icon={Dumbbell}
-          title="No Active Challenges"
-          description="Create or join a challenge to get started!"
-        >
-          <Button size="lg" onClick={openCreateWizard}>
-            Create Challenge
-          </Button>
-          <Link href="/challenges" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            Find Challenge
-          </Link>
-        </EmptyState>
-      </Section>
+      {overlay}
+      <FriendsStrip />
+      <MyPacts />
+      {children}
     </Page>
   );
 }

@@ -57,6 +57,11 @@ export function useChallenges(filter: ChallengeFilter = 'all', limit = CHALLENGE
   });
 }
 
+/** The caller's own Pacts, newest first, one page (Home and Profile "My Pacts"). */
+export function useMyPacts(limit = 5) {
+  return useQuery<ChallengePage>({ queryKey: [...pactKeys.list('mine'), { limit }] });
+}
+
 export function useChallenge(id: number | null | undefined) {
   return useQuery<Challenge>({ queryKey: pactKeys.detail(id ?? 0), enabled: !!id });
 }

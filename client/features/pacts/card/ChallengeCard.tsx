@@ -1,5 +1,5 @@
 import type { Challenge } from '@shared/api/pacts';
-import { Clock, EyeOff, MessageCircle, Play, Share2, Users } from 'lucide-react';
+import { Clock, Crown, EyeOff, MessageCircle, Play, Share2, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
 import { Avatar } from '../../../ui/Avatar';
@@ -66,6 +66,12 @@ export function ChallengeCard({ challenge, className }: { challenge: Challenge; 
               <Clock className="size-3" aria-hidden="true" />
               {time ?? 'All day'}
             </span>
+            {challenge.visibility === 'pro' ? (
+              <Badge>
+                <Crown aria-hidden="true" />
+                Pro
+              </Badge>
+            ) : null}
             {challenge.isHidden ? (
               <Badge variant="outline">
                 <EyeOff aria-hidden="true" />

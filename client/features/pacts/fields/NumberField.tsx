@@ -14,6 +14,7 @@ export function NumberField({
   max,
   disabled,
   describedBy,
+  className,
 }: {
   id: string;
   value: number;
@@ -23,6 +24,7 @@ export function NumberField({
   max?: number;
   disabled?: boolean;
   describedBy?: string;
+  className?: string;
 }) {
   const [text, setText] = useState(String(value));
   useEffect(() => {
@@ -39,6 +41,7 @@ export function NumberField({
       value={text}
       disabled={disabled}
       aria-describedby={describedBy}
+      className={className}
       onChange={(event) => {
         setText(event.target.value);
         onValue(parse(event.target.value));

@@ -19,6 +19,13 @@ describe('selectHomePacts', () => {
     expect(selectHomePacts([own], parts, me).map((p) => p.id)).toEqual([own.id, joined.id]);
     expect(selectHomePacts([own], [makeParticipation(own)], me).map((p) => p.id)).toEqual([own.id]);
   });
+  it("takes the participation from someone else's Pact, not a second own one", () => {
+    const newest = makePact({ creatorId: me });
+    const older = makePact({ creatorId: me });
+    const joined = makePact();
+    const parts = [makeParticipation(older), makeParticipation(joined)];
+    expect(selectHomePacts([newest, older], parts, me).map((p) => p.id)).toEqual([newest.id, joined.id]);
+  });
   it("ignores other people's Pacts in the created list", () => {
     const foreign = makePact({ creatorId: 'someone' });
     expect(selectHomePacts([foreign], [], me)).toEqual([]);

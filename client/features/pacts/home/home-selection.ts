@@ -2,8 +2,8 @@ import type { Challenge, Participation } from '@shared/api/pacts';
 
 /**
  * Home's "My Pacts" (SPEC 2 and 9): the first Pact the user created and the first active participation's Pact,
- * at most one of each. The creator is a participant of their own Pact, so the participation shown is the first
- * active one in a different Pact: the same Pact never shows twice.
+ * at most one of each. Creators take part in their own Pacts, and those are the "created" slot's, so the
+ * participation shown is the first active one in a Pact someone else created: never the same Pact twice.
  */
 export function selectHomePacts(
   created: readonly Challenge[],
@@ -11,7 +11,9 @@ export function selectHomePacts(
   userId: string | null | undefined,
 ): Challenge[] {
   const own = userId ? created.find((pact) => pact.creatorId === userId) : undefined;
-  const active = participations.find((p) => p.status === 'active' && p.challenge.id !== own?.id)?.challenge;
+  const active = participations.find(
+    (p) => p.status === 'active' && p.challenge.id !== own?.id && p.challenge.creatorId !== userId,
+  )?.challenge;
   const picked: Challenge[] = [];
   if (own) picked.push(own);
   if (active) picked.push(active);

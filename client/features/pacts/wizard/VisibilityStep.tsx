@@ -1,0 +1,36 @@
+import type { Visibility, WizardState } from '@shared/domain/wizard';
+import { Crown, Globe, Lock, Users } from 'lucide-react';
+import { Badge } from '../../../ui/Badge';
+import { ChoiceCard } from './ChoiceCard';
+import { VISIBILITY_CHOICES } from './wizard-content';
+
+const ICONS: Record<Visibility, typeof Lock> = { private: Lock, public: Globe, friends: Users, pro: Crown };
+
+/** Step 2: who can see and join; picking one goes to step 3. */
+export function VisibilityStep({
+  state,
+  onChange,
+}: {
+  state: WizardState;
+  onChange: (s: WizardState) => void;
+}) {
+  return (
+    <div className="grid gap-3">
+      {VISIBILITY_CHOICES.map((choice) => {
+        const Icon = ICONS[choice.value];
+        return (
+          <ChoiceCard
+            key={choice.value}
+            selected={state.visibility === choice.value}
+            onSelect={() => onChange({ ...state, visibility: choice.value, step: 3 })}
+            icon={<Icon className="size-5" />}
+            title={choice.label}
+            badge={choice.value === 'pro' ? <Badge>Paid</Badge> : undefined}
+          >
+            <span className="mt-1 block text-muted-foreground text-sm">{choice.description}</span>
+          </ChoiceCard>
+        );
+      })}
+    </div>
+  );
+}
