@@ -18,26 +18,30 @@ async function newPhone(browser: Browser): Promise<Page> {
 }
 
 /** POST /api/challenges from the page itself, so the request carries its session cookie and same Origin. */
-async function createPublicPact(page: Page, title: string): Promise<number> {
-  const answer = await page.evaluate(async (pactTitle) => {
-    const res = await fetch('/api/challenges', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        exerciseType: 'squats',
-        targetValue: 30,
-        title: pactTitle,
-        description: 'Thirty deep squats a day, filmed from the side.',
-        visibility: 'public',
-        totalDays: 21,
-        scheduleDays: ['monday', 'wednesday', 'friday'],
-        workoutTime: '18:30',
-        isCustom: false,
-      }),
-    });
-    return { status: res.status, body: await res.json() };
-  }, title);
+async function createPublicPact(page: Page, title: string, tutorialVideoUrl?: string): Promise<number> {
+  const answer = await page.evaluate(
+    async ([pactTitle, videoUrl]) => {
+      const res = await fetch('/api/challenges', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          exerciseType: 'squats',
+          targetValue: 30,
+          title: pactTitle,
+          description: 'Thirty deep squats a day, filmed from the side.',
+          visibility: 'public',
+          totalDays: 21,
+          scheduleDays: ['monday', 'wednesday', 'friday'],
+          workoutTime: '18:30',
+          isCustom: false,
+          ...(videoUrl ? { tutorialVideoUrl: videoUrl } : {}),
+        }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [title, tutorialVideoUrl] as const,
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.id;
 }
@@ -196,4 +200,32 @@ test('Profile header dialogs: invite link with Share and Copy Link, notification
   await settings.getByRole('button', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(settings.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});
+
+test('a slide plays its sample video, and a broken tutorial retries twice and then offers Retry', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await newPhone(browser);
+  await signUpViaUi(page, { firstName: 'Emery', lastName: 'Vale' });
+  const good = `Good Video ${Date.now().toString(36)}`;
+  const broken = `Broken Video ${Date.now().toString(36)}`;
+  await createPublicPact(page, good);
+  await createPublicPact(page, broken, '/samples/missing-video.mp4');
+  await page.goto('/challenges');
+
+  const brokenSlide = await findSlide(page, broken);
+  await expect(brokenSlide.getByText('Retry 1/2')).toBeVisible();
+  await expect(brokenSlide.getByText('Retry 2/2')).toBeVisible();
+  await expect(brokenSlide.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
+  await expect(brokenSlide.getByText('Loading video...')).toHaveCount(0);
+  await brokenSlide.getByRole('button', { name: 'Retry' }).click();
+  await expect(brokenSlide.getByText('Loading video...')).toBeVisible();
+
+  // The sample of a healthy Pact loads and plays while its slide is in view.
+  const goodSlide = await findSlide(page, good);
+  const video = goodSlide.locator('video');
+  await expect(video).toHaveAttribute('src', '/samples/squats.mp4');
+  await expect(video).toHaveAttribute('data-state', 'ready');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
 });

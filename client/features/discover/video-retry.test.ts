@@ -24,8 +24,8 @@ describe('video loading rules', () => {
     expect(retryDelayMs(2)).toBe(2000);
     expect(retryDelayMs(3)).toBeNull();
     expect(retryDelayMs(0)).toBeNull();
-    expect(afterFailure(0)).toEqual({ next: { kind: 'loading', retry: 1 }, delayMs: 1000 });
-    expect(afterFailure(1)).toEqual({ next: { kind: 'loading', retry: 2 }, delayMs: 2000 });
+    expect(afterFailure(0)).toEqual({ next: { kind: 'loading', retry: 1, waiting: true }, delayMs: 1000 });
+    expect(afterFailure(1)).toEqual({ next: { kind: 'loading', retry: 2, waiting: true }, delayMs: 2000 });
     expect(afterFailure(2)).toEqual({ next: { kind: 'failed' }, delayMs: null });
   });
 

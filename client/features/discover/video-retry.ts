@@ -30,18 +30,19 @@ export function retryDelayMs(retry: number): number | null {
   return VIDEO_RETRY_DELAYS_MS[retry - 1] ?? null;
 }
 
+/** While `waiting`, a retry is scheduled (its delay runs) and its label already shows. */
 export type VideoLoadState =
   | { kind: 'idle' }
-  | { kind: 'loading'; retry: number }
+  | { kind: 'loading'; retry: number; waiting: boolean }
   | { kind: 'ready' }
   | { kind: 'failed' };
 
-/** After a failed attempt: the next retry (with its delay) or the final failure. */
+/** After a failed attempt: the next retry, waiting for its delay, or the final failure. */
 export function afterFailure(retry: number): { next: VideoLoadState; delayMs: number | null } {
   const delayMs = retryDelayMs(retry + 1);
   return delayMs === null
     ? { next: { kind: 'failed' }, delayMs: null }
-    : { next: { kind: 'loading', retry: retry + 1 }, delayMs };
+    : { next: { kind: 'loading', retry: retry + 1, waiting: true }, delayMs };
 }
 
 /** 'Retry 1/2' while a retry runs; nothing on the first attempt. */

@@ -44,7 +44,8 @@ export function InviteDialog({ me }: { me: { id: string; firstName?: string | nu
           <UserPlus aria-hidden="true" className="size-5!" />
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      {/* Keep the keyboard from popping up on phones: nothing is focused until the user taps. */}
+      <DialogContent onOpenAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Invite Friends</DialogTitle>
           <DialogDescription>Workouts are easier with friends keeping you honest.</DialogDescription>
