@@ -1,0 +1,114 @@
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { pacts, reports, sessions, users } from '../../db/schema';
+
+/** The admin moderation queue: open reports with what they point at, and the actions taken on them. */
+
+const reporter = alias(users, 'reporter');
+const creator = alias(users, 'pact_creator');
+const reported = alias(users, 'reported');
+
+const person = (u: typeof creator | typeof reported) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  username: u.username,
+  profileImageUrl: u.image,
+  bannedAt: u.bannedAt,
+});
+
+/** Open reports, oldest first (a queue), after report id `afterId`. Reads `limit + 1` to tell if more follow. */
+export async function openReports(db: Db, afterId: number | null, limit: number) {
+  const conditions = [eq(reports.status, 'open')];
+  if (afterId != null) conditions.push(gt(reports.id, afterId));
+  return db
+    .select({
+      id: reports.id,
+      reason: reports.reason,
+      createdAt: reports.createdAt,
+      pactId: reports.pactId,
+      reportedUserId: reports.reportedUserId,
+      reporter: {
+        id: reporter.id,
+        firstName: reporter.firstName,
+        username: reporter.username,
+        profileImageUrl: reporter.image,
+      },
+      pact: {
+        id: pacts.id,
+        title: pacts.title,
+        description: pacts.description,
+        visibility: pacts.visibility,
+        isHidden: pacts.isHidden,
+      },
+      creator: person(creator),
+      user: { ...person(reported), bio: reported.bio },
+      reportCount: sql<number>`(select count(*)::int from reports same where same.status = 'open'
+        and (same.pact_id = ${reports.pactId} or same.reported_user_id = ${reports.reportedUserId}))`,
+    })
+    .from(reports)
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(pacts, eq(pacts.id, reports.pactId))
+    .leftJoin(creator, eq(creator.id, pacts.creatorId))
+    .leftJoin(reported, eq(reported.id, reports.reportedUserId))
+    .where(and(...conditions))
+    .orderBy(asc(reports.id))
+    .limit(limit + 1);
+}
+
+export async function findReport(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: reports.id,
+      status: reports.status,
+      pactId: reports.pactId,
+      reportedUserId: reports.reportedUserId,
+      pactCreatorId: pacts.creatorId,
+    })
+    .from(reports)
+    .leftJoin(pacts, eq(pacts.id, reports.pactId))
+    .where(eq(reports.id, id));
+  return row;
+}
+
+export async function userRole(db: Db, userId: string) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role;
+}
+
+export async function hidePact(db: Db, pactId: number) {
+  await db.update(pacts).set({ isHidden: true, updatedAt: new Date() }).where(eq(pacts.id, pactId));
+}
+
+/** Bans the user and ends every session of theirs (the next request is signed out). */
+export async function banUser(db: Db, userId: string, now: Date) {
+  await db.update(users).set({ bannedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Closes open reports matching `about` with `status`; answers how many. */
+export async function closeReports(
+  db: Db,
+  status: 'actioned' | 'dismissed',
+  about: { reportId?: number; pactId?: number; userId?: string },
+) {
+  const targets = [];
+  if (about.reportId != null) targets.push(eq(reports.id, about.reportId));
+  if (about.pactId != null) targets.push(eq(reports.pactId, about.pactId));
+  if (about.userId != null) {
+    targets.push(eq(reports.reportedUserId, about.userId));
+    targets.push(
+      inArray(
+        reports.pactId,
+        db.select({ id: pacts.id }).from(pacts).where(eq(pacts.creatorId, about.userId)),
+      ),
+    );
+  }
+  const rows = await db
+    .update(reports)
+    .set({ status })
+    .where(and(eq(reports.status, 'open'), or(...targets)))
+    .returning({ id: reports.id });
+  return rows.length;
+}
