@@ -242,3 +242,30 @@ describe('sessions', () => {
     await expect(openSocket(url, member)).rejects.toThrow('HTTP 401');
   });
 });
+
+describe('ordering under concurrency', () => {
+  it('gives every socket each message once, in increasing id order, when many are posted at once', async () => {
+    const pact = await createPactVia(t.app, owner, { title: 'Crowded' });
+    await call(t.app, member, 'POST', `/api/challenges/${pact.id}/join`);
+    await call(t.app, third, 'POST', `/api/challenges/${pact.id}/join`);
+    const a = await open(member);
+    const b = await open(third);
+    await subscribe(a, pact.id);
+    await subscribe(b, pact.id);
+    const posts = await Promise.all(
+      [owner, member, third].flatMap((who) =>
+        Array.from({ length: 10 }, (_, i) => sendOk(t.app, who, pact.id, `${who.user.id} ${i}`)),
+      ),
+    );
+    const expected = posts.map((p) => p.id).sort((x, y) => x - y);
+    const last = expected[expected.length - 1]!;
+    for (const s of [a, b]) {
+      await s.next(isChat(last));
+      const got = [...s.frames.splice(0)]
+        .filter((f) => f.type === 'chat_message')
+        .map((f) => (f as { message: { id: number } }).message.id);
+      // The last one was taken by next(); everything before it arrived in order, nothing twice.
+      expect([...got, last]).toEqual(expected);
+    }
+  });
+});

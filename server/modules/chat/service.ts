@@ -76,11 +76,16 @@ export async function listMessages(
 }
 
 /** One stored message as `me` sees it (after a write by `me`). */
-export async function presentMessage(ctx: AppContext, me: Viewer, messageId: number): Promise<ChatMessage> {
+export async function presentMessage(
+  ctx: AppContext,
+  me: Viewer,
+  messageId: number,
+  pact?: pactsRepo.PactRow,
+): Promise<ChatMessage> {
   const [row] = await repo.findMessages(ctx.db, [messageId]);
   if (!row) throw notFound('Message not found');
-  const pact = await readablePact(ctx, me, row.pactId);
-  return toChatMessage(row, viewerContext(pact, me.id));
+  const seen = pact?.pact.id === row.pactId ? pact : await readablePact(ctx, me, row.pactId);
+  return toChatMessage(row, viewerContext(seen, me.id));
 }
 
 export interface StoreInput {
@@ -154,5 +159,5 @@ export async function sendMessage(ctx: AppContext, me: Viewer, pactId: number, b
     body: body.message.trim(),
     clientKey: body.clientKey ?? null,
   });
-  return { created: stored.created, message: await presentMessage(ctx, me, stored.id) };
+  return { created: stored.created, message: await presentMessage(ctx, me, stored.id, row) };
 }
