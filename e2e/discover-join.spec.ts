@@ -105,7 +105,18 @@ test('B finds A’s Pact in Discover, likes and joins it, and adds A as a friend
   await expect(joined.getByRole('button', { name: 'Open Chat' })).toBeVisible();
   await joined.getByRole('button', { name: 'More actions' }).click();
   await expect(b.getByRole('menuitem', { name: 'Leave Challenge' })).toBeVisible();
-  await b.keyboard.press('Escape');
+
+  // Report files once; a second report shows the server's answer.
+  for (const expected of ['Report sent', 'You already reported this Pact']) {
+    await b.getByRole('menuitem', { name: 'Report Challenge' }).click();
+    const dialog = b.getByRole('dialog', { name: 'Report Challenge' });
+    await dialog.getByLabel('Reason').fill('Looks like spam to me');
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    await expect(b.getByText(expected, { exact: true })).toBeVisible();
+    if (expected === 'Report sent') await expect(dialog).toBeHidden();
+    else await dialog.getByRole('button', { name: 'Cancel' }).click();
+    if (expected === 'Report sent') await joined.getByRole('button', { name: 'More actions' }).click();
+  }
 
   // B's profile: nothing created, the liked Pact under Liked Pacts, the calendar and the friends hint.
   await b.goto('/profile');
@@ -148,6 +159,20 @@ test('B finds A’s Pact in Discover, likes and joins it, and adds A as a friend
   await a.goto(`/user/${aUser!.id}`);
   await expect(a.getByRole('heading', { name: 'Avery Stone', level: 2 })).toBeVisible();
   await expect(a.getByRole('button', { name: 'Add Friend' })).toHaveCount(0);
+
+  // B ends the friendship from A's page: Add Friend comes back.
+  await b.goto(`/user/${aUser!.id}`);
+  await b.getByRole('button', { name: 'Friends' }).click();
+  await b.getByRole('menuitem', { name: 'Remove friend' }).click();
+  await expect(b.getByRole('button', { name: 'Add Friend' })).toBeVisible();
+
+  // Leave from the Discover menu: the slide offers Join again.
+  await b.goto('/challenges');
+  const toLeave = await findSlide(b, title);
+  await toLeave.getByRole('button', { name: 'More actions' }).click();
+  await b.getByRole('menuitem', { name: 'Leave Challenge' }).click();
+  await expect(b.getByText('Left challenge', { exact: true })).toBeVisible();
+  await expect(toLeave.getByRole('button', { name: 'Join' })).toBeVisible();
 });
 
 test('the AI trainer page lists its five workouts and Join opens the chat; unknown users are not found', async ({
