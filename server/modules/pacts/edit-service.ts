@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../../shared/api/media';
 import {
   type CreateChallengeBody,
   createChallengeBody,
@@ -26,8 +27,6 @@ declare module '../../platform/events' {
   }
 }
 
-/** The path an uploaded media file is played from. */
-export const mediaUrl = (mediaId: string) => `/media/${mediaId}`;
 const MEDIA_URL = /^\/media\/([A-Za-z0-9_-]+)$/;
 
 export const LOCKED_TERMS_MESSAGE =
@@ -51,8 +50,8 @@ async function resolveTutorial(
   const mediaId = input.tutorialMediaId ?? MEDIA_URL.exec(input.tutorialVideoUrl ?? '')?.[1] ?? null;
   if (mediaId) {
     const owned = await writes.findOwnedMedia(db, ownerId, mediaId);
-    if (owned?.kind !== 'tutorial' || owned.status === 'rejected') {
-      throw badRequest('tutorialMediaId: is not one of your uploaded tutorial videos');
+    if (owned?.kind !== 'tutorial' || owned.status !== 'ready') {
+      throw badRequest('tutorialMediaId: is not a finished tutorial upload of yours');
     }
     return { tutorialVideoUrl: mediaUrl(mediaId), tutorialMediaId: mediaId };
   }

@@ -27,12 +27,16 @@ afterAll(async () => {
 
 let n = 0;
 /** A stored file with its media row, as the upload module leaves it. */
-async function storedMedia(owner: SignedIn, kind: 'tutorial' | 'proof' | 'thumbnail') {
+async function storedMedia(
+  owner: SignedIn,
+  kind: 'tutorial' | 'proof' | 'thumbnail',
+  status: 'ready' | 'uploading' = 'ready',
+) {
   n += 1;
   const id = `${String(n).padStart(4, '0')}${'ab'.repeat(14)}`;
   await t.database.db
     .insert(media)
-    .values({ id, ownerId: owner.user.id, kind, contentType: 'video/webm', status: 'ready', sizeBytes: 4 });
+    .values({ id, ownerId: owner.user.id, kind, contentType: 'video/webm', status, sizeBytes: 4 });
   await storageFor(t.app.ctx).put(id, Buffer.from('webm'));
   return id;
 }
@@ -113,6 +117,12 @@ describe('PATCH /api/challenges/:id', () => {
       tutorialVideoUrl: `/media/${first}`,
     });
     expect(stolen.status).toBe(400);
+    const unfinished = await storedMedia(alice, 'tutorial', 'uploading');
+    const proofVideo = await storedMedia(alice, 'proof');
+    for (const tutorialMediaId of [unfinished, proofVideo]) {
+      const res = await call(t.app, alice, 'PATCH', `/api/challenges/${pact.id}`, { tutorialMediaId });
+      expect(res.status).toBe(400);
+    }
     const res = await call(t.app, alice, 'PATCH', `/api/challenges/${pact.id}`, { tutorialMediaId: second });
     expect(res.body.tutorialVideoUrl).toBe(`/media/${second}`);
     expect(await storageFor(t.app.ctx).exists(first)).toBe(false);

@@ -81,7 +81,7 @@ export async function deletePact(db: Db, pactId: number) {
   await db.delete(pacts).where(eq(pacts.id, pactId));
 }
 
-/** A media row the user owns and that was not rejected: the only media a Pact may point at. */
+/** A media row of this owner (the service accepts only finished tutorial uploads). */
 export async function findOwnedMedia(db: Db, ownerId: string, mediaId: string) {
   const [row] = await db
     .select({ id: media.id, kind: media.kind, status: media.status, contentType: media.contentType })
