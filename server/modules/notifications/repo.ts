@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { NotificationType } from '../../../shared/api/notifications';
+import type { Db } from '../../db/client';
+import { notifications, pacts, proofs, users } from '../../db/schema';
+import { blockedBetween, visibleTo } from '../pacts/repo';
+
+/** In-app notifications. Reads hide actors blocked either way and Pacts the reader may no longer see. */
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  actorId?: string | null;
+  pactId?: number | null;
+  data?: Record<string, unknown>;
+}
+
+export async function insert(db: Db, n: NewNotification): Promise<number> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: n.userId,
+      type: n.type,
+      actorId: n.actorId ?? null,
+      pactId: n.pactId ?? null,
+      data: n.data ?? {},
+    })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+const notBlocked = (me: string): SQL =>
+  sql`(${notifications.actorId} is null or not ${blockedBetween(me, sql`${notifications.actorId}`)})`;
+
+function rows(db: Db, me: string) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      data: notifications.data,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      actor: {
+        id: users.id,
+        firstName: users.firstName,
+        username: users.username,
+        profileImageUrl: users.image,
+      },
+      pact: { id: pacts.id, title: pacts.title },
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(pacts, and(eq(pacts.id, notifications.pactId), visibleTo(me)));
+}
+
+export type NotificationRow = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
+
+/** Newest first, ids below `beforeId`; reads `limit + 1` so the caller knows if more follow. */
+export async function page(db: Db, me: string, beforeId: number | null, limit: number) {
+  const conditions: SQL[] = [eq(notifications.userId, me), notBlocked(me)];
+  if (beforeId != null) conditions.push(lt(notifications.id, beforeId));
+  return rows(db, me)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.id))
+    .limit(limit + 1);
+}
+
+export async function findOne(db: Db, me: string, id: number) {
+  const [row] = await rows(db, me).where(and(eq(notifications.id, id), eq(notifications.userId, me)));
+  return row;
+}
+
+export async function unreadCount(db: Db, me: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, me), isNull(notifications.readAt), notBlocked(me)));
+  return row?.n ?? 0;
+}
+
+/** How many of `ids` belong to `me`. */
+export async function countOwned(db: Db, me: string, ids: number[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, me), inArray(notifications.id, ids)));
+  return row?.n ?? 0;
+}
+
+/** Marks `ids` (or all when null) of `me` read; already read ones keep their first read time. */
+export async function markRead(db: Db, me: string, ids: number[] | null, now: Date) {
+  const conditions: SQL[] = [eq(notifications.userId, me), isNull(notifications.readAt)];
+  if (ids) conditions.push(inArray(notifications.id, ids));
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(...conditions));
+}
+
+export async function userRole(db: Db, userId: string) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role;
+}
+
+/** True when the two users are blocked either way: no notification passes between them. */
+export async function isBlockedPair(db: Db, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .execute(sql`select ${blockedBetween(a, b)} as blocked`)
+    .then((r) => (r as unknown as { rows: { blocked: boolean }[] }).rows);
+  return row?.blocked === true;
+}
+
+export async function proofTimes(db: Db, proofId: number) {
+  const [row] = await db
+    .select({ createdAt: proofs.createdAt, decidedAt: proofs.decidedAt })
+    .from(proofs)
+    .where(eq(proofs.id, proofId));
+  return row;
+}
