@@ -6,6 +6,7 @@ import {
   expectHome,
   expectSignInScreen,
   fillSignUp,
+  signInReload,
   snap,
   tryDemo,
 } from './support/app';
@@ -68,6 +69,7 @@ test.describe('accounts', () => {
     page,
   }, testInfo) => {
     const creds = await fillSignUp(page);
+    await creds.settled;
     const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
     await expect(dialog).toBeVisible();
     // Both names are required: the button stays disabled and the dialog says why.
@@ -93,7 +95,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/register$/);
     await page.getByLabel('Email').fill(creds.email);
     await page.getByLabel('Password', { exact: true }).fill(creds.password);
+    const signedIn = signInReload(page);
     await page.locator('form button[type="submit"]', { hasText: 'Sign in' }).click();
+    await signedIn;
     await expectHome(page);
     await expect(page.getByRole('dialog', { name: 'Complete Your Profile' })).toHaveCount(0);
     expect((await currentUser(page))?.email).toBe(creds.email);

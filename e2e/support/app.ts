@@ -47,10 +47,21 @@ export async function expectHome(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Starts waiting for the reload that follows a successful sign-in (SPEC 7: refetch the user, then reload after
+ * 0.3 s). Awaiting it before typing keeps the reload from wiping what a test types. `optional` tolerates no reload.
+ */
+export function signInReload(page: Page, { optional = false } = {}): Promise<void> {
+  const loaded = page.waitForEvent('load', { timeout: optional ? 5_000 : 20_000 }).then(() => undefined);
+  return optional ? loaded.catch(() => undefined) : loaded;
+}
+
 /** Try Demo from the sign-in screen; lands on home as a fresh demo user with a seeded sandbox. */
 export async function tryDemo(page: Page): Promise<void> {
   await page.goto('/');
+  const reloaded = signInReload(page);
   await page.getByRole('button', { name: 'Try Demo' }).click();
+  await reloaded;
   await expectHome(page);
 }
 
@@ -62,7 +73,7 @@ export interface SignUpOptions {
 
 /**
  * Fills and sends the email sign-up form on the sign-in screen. It stops there: the caller checks what follows
- * (the "Complete Your Profile" dialog, or a refusal). Returns the credentials used.
+ * (the "Complete Your Profile" dialog, or a refusal). Returns the credentials used and `settled`.
  */
 export async function fillSignUp(page: Page, opts: SignUpOptions = {}) {
   const creds = {
@@ -75,8 +86,10 @@ export async function fillSignUp(page: Page, opts: SignUpOptions = {}) {
   await page.getByLabel('Email').fill(creds.email);
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
   await page.getByLabel('Date of birth').fill(creds.dateOfBirth);
+  const settled = signInReload(page, { optional: true });
   await page.locator('form button[type="submit"]', { hasText: 'Create account' }).click();
-  return creds;
+  // `settled`: resolves after the post-sign-up reload (or 5 s without one, e.g. when the sign-up is refused).
+  return { ...creds, settled };
 }
 
 /** The whole sign-up journey: email form, then the "Complete Your Profile" names, then home. */
@@ -85,6 +98,7 @@ export async function signUpViaUi(
   opts: SignUpOptions & { firstName?: string; lastName?: string } = {},
 ) {
   const creds = await fillSignUp(page, opts);
+  await creds.settled;
   const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('First Name').fill(opts.firstName ?? 'Casey');
