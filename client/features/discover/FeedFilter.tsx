@@ -19,7 +19,7 @@ export function FeedFilter({
     <div
       role="radiogroup"
       aria-label="Feed filter"
-      className="flex gap-0.5 rounded-full bg-black/45 p-1 text-white shadow-lg ring-1 ring-white/15 backdrop-blur-md"
+      className="flex gap-0.5 rounded-full bg-neutral-950/70 p-1 text-white shadow-lg ring-1 ring-white/15 backdrop-blur-md"
     >
       {FEED_FILTERS.map((filter) => {
         const active = filter.value === value;

@@ -100,7 +100,12 @@ export function FeedVideo({ src, poster, rootRef, onVisible }: FeedVideoProps) {
             <Play className="ml-1 size-9 fill-current" aria-hidden="true" />
           </button>
           {mobile ? (
-            <Button variant="secondary" size="sm" onClick={retry}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={retry}
+              className="bg-white/15 text-white ring-1 ring-white/25 hover:bg-white/25 hover:text-white"
+            >
               <RotateCcw aria-hidden="true" />
               Retry
             </Button>
