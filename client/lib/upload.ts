@@ -35,7 +35,8 @@ export function uploadFile(file: Blob, opts: UploadFileOptions): Promise<{ media
       removeFingerprintOnSuccess: true,
       // tus treats a null fingerprint as "do not remember" though its types say string.
       fingerprint: (input) => contentFingerprint(input as Blob, opts.kind) as Promise<string>,
-      fileReader: blobReader,
+      // Browsers: tus's own reader hands Blob slices to XHR, which streams them. Node has no Blob reader.
+      ...(typeof XMLHttpRequest === 'undefined' ? { fileReader: nodeBlobReader } : {}),
       headers: opts.headers ?? {},
       ...(opts.urlStorage ? { urlStorage: opts.urlStorage } : {}),
       onBeforeRequest: (req) => {
@@ -46,7 +47,10 @@ export function uploadFile(file: Blob, opts: UploadFileOptions): Promise<{ media
       onProgress: (sent, total) => opts.onProgress?.(sent, total),
       onError: (error) => {
         opts.signal?.removeEventListener('abort', onAbort);
-        reject(toHttpError(error));
+        const failure = toHttpError(error);
+        // A refused file (4xx) can never resume: forget it so the same bytes start fresh next time.
+        const refused = /^4\d\d: /.test(failure.message);
+        (refused ? forgetPrevious(upload) : Promise.resolve()).finally(() => reject(failure));
       },
       onSuccess: () => {
         opts.signal?.removeEventListener('abort', onAbort);
@@ -71,6 +75,17 @@ export function uploadFile(file: Blob, opts: UploadFileOptions): Promise<{ media
   });
 }
 
+async function forgetPrevious(upload: Upload): Promise<void> {
+  const { urlStorage } = upload.options;
+  if (!urlStorage) return;
+  try {
+    for (const previous of await upload.findPreviousUploads())
+      await urlStorage.removeUpload(previous.urlStorageKey);
+  } catch {
+    // Storage unavailable (private mode): nothing was remembered either.
+  }
+}
+
 /**
  * Identifies the bytes, not the name: recorded Blobs have no name or date, so tus's default fingerprint would
  * let two recordings of equal size resume each other. Hashes the size plus the first and last megabyte.
@@ -91,8 +106,8 @@ export async function contentFingerprint(blob: Blob, kind: MediaKind): Promise<s
   return `sp-${Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Reads Blob slices as byte arrays, the same in browsers and Node (whose tus reader knows no Blob). */
-const blobReader = {
+/** Reads Blob slices as byte arrays for Node (tests, scripts), whose tus reader accepts no Blob. */
+const nodeBlobReader = {
   async openFile(input: Blob) {
     return {
       size: input.size,

@@ -114,6 +114,8 @@ describe('client uploadFile (tus-js-client)', () => {
       urlStorage: new MemoryUrlStorage(),
     };
     await expect(uploadFile(text, opts)).rejects.toThrow(/^415: .*not a valid video\/webm/);
+    // A refused upload is forgotten, so the same bytes are never "resumed" into a dead upload.
+    expect(opts.urlStorage.entries.size).toBe(0);
     const controller = new AbortController();
     controller.abort();
     await expect(
