@@ -19,7 +19,7 @@ export function dateOfBirthForAge(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Saves a full-page screenshot into this test's output folder and attaches it to the report. */
+/** Saves a full-page screenshot as test-results/<test>/<name>.png and attaches it to the report. */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
