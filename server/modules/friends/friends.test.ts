@@ -66,7 +66,13 @@ describe('friends', () => {
   });
 
   it('removing ends it for both sides and is idempotent', async () => {
+    const rechecked: string[] = [];
+    const off = t.app.ctx.events.on('access.changed', ({ userId }) => {
+      rechecked.push(userId);
+    });
     const res = await call(t.app, bob, 'DELETE', `/api/users/${alice.user.id}/friend`);
+    off();
+    expect(rechecked.sort()).toEqual([alice.user.id, bob.user.id].sort());
     expect(res.status).toBe(200);
     expect(res.body.isFriend).toBe(false);
     expect(await friendIds(alice)).toEqual([carol.user.id]);

@@ -32,13 +32,16 @@ export async function addFriendship(db: Db, a: string, b: string): Promise<boole
   return rows.length > 0;
 }
 
-export async function removeFriendship(db: Db, a: string, b: string) {
-  await db
+/** Ends the friendship in both directions; true when there was one. */
+export async function removeFriendship(db: Db, a: string, b: string): Promise<boolean> {
+  const rows = await db
     .delete(friendships)
     .where(
       or(
         and(eq(friendships.userId, a), eq(friendships.friendId, b)),
         and(eq(friendships.userId, b), eq(friendships.friendId, a)),
       ),
-    );
+    )
+    .returning({ userId: friendships.userId });
+  return rows.length > 0;
 }

@@ -48,7 +48,11 @@ export async function addFriend(ctx: AppContext, meId: string, userId: string): 
 /** Idempotent: ends the friendship for both sides. */
 export async function removeFriend(ctx: AppContext, meId: string, userId: string): Promise<FriendResponse> {
   const user = await otherUser(ctx, meId, userId);
-  await repo.removeFriendship(ctx.db, meId, userId);
+  if (await repo.removeFriendship(ctx.db, meId, userId)) {
+    // Friends-only Pacts may be out of reach now: both sides' sockets re-check their rooms.
+    await ctx.events.emit('access.changed', { userId: meId });
+    await ctx.events.emit('access.changed', { userId });
+  }
   const friend = {
     id: user.id,
     firstName: user.firstName,

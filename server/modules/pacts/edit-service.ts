@@ -142,6 +142,8 @@ export async function updatePact(
   const replaced =
     tutorial && pact.tutorialMediaId !== tutorial.tutorialMediaId ? pact.tutorialMediaId : null;
   if (replaced) await removeMedia(ctx, [replaced]);
+  // Hiding takes the Pact from non-participants: its chat room re-checks who may stay.
+  await ctx.events.emit('pact.updated', { pactId });
   return getChallenge(ctx, me, pactId, now);
 }
 

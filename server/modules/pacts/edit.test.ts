@@ -63,6 +63,18 @@ describe('PATCH /api/challenges/:id', () => {
     });
   });
 
+  it('tells the chat room to re-check access after an edit (hiding takes it from non-participants)', async () => {
+    const pact = await createPactVia(t.app, alice);
+    const updated: number[] = [];
+    const off = t.app.ctx.events.on('pact.updated', ({ pactId }) => {
+      updated.push(pactId);
+    });
+    await call(t.app, alice, 'PATCH', `/api/challenges/${pact.id}`, { isHidden: true });
+    await call(t.app, bob, 'PATCH', `/api/challenges/${pact.id}`, { isHidden: false });
+    off();
+    expect(updated).toEqual([pact.id]);
+  });
+
   it('refuses an empty patch, unknown fields and invalid values with 400', async () => {
     const pact = await createPactVia(t.app, alice);
     for (const body of [
