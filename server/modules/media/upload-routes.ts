@@ -2,7 +2,7 @@ import type { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADS_PATH } from '../../../shared/api/media';
 import { requireUser } from '../auth/guard';
-import { findOwnUpload, forgetUpload, type MediaEnv } from './service';
+import { checkUploadSoFar, findOwnUpload, forgetUpload, type MediaEnv } from './service';
 import { setUploader } from './tus';
 
 /**
@@ -18,7 +18,10 @@ export async function uploadRoutes(app: FastifyInstance, opts: { tus: Server; en
     const user = await requireUser(request);
     const id = (request.params as { id?: string }).id;
     // Someone else's upload id answers exactly like one that never existed.
-    if (id !== undefined) await findOwnUpload(env.ctx, user, id);
+    if (id !== undefined) {
+      const row = await findOwnUpload(env.ctx, user, id);
+      if (request.method === 'PATCH') await checkUploadSoFar(env, row);
+    }
     setUploader(request.raw, user);
     reply.hijack();
     try {

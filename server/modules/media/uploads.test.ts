@@ -192,6 +192,17 @@ describe('resumable uploads (tus)', () => {
     }
   });
 
+  it('refuses a lying file at its next PATCH, before the rest is sent', async () => {
+    const location = String((await create(alice, 100_000)).headers.location);
+    const id = location.split('/').pop()!;
+    expect((await patch(alice, location, 0, Buffer.alloc(4000, 'text '))).statusCode).toBe(204);
+    const next = await patch(alice, location, 4000, Buffer.alloc(4000, 'more '));
+    expect(next.statusCode).toBe(415);
+    expect((await row(id))?.status).toBe('rejected');
+    expect(await storageFor(t.app.ctx).exists(id)).toBe(false);
+    expect((await head(alice, location)).statusCode).toBe(404);
+  });
+
   it('refuses videos longer than 10 minutes and records the duration of shorter ones', async () => {
     const long = fakeMp4(3000, 601);
     const location = String(
