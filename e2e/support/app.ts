@@ -92,7 +92,11 @@ export async function fillSignUp(page: Page, opts: SignUpOptions = {}) {
   return { ...creds, settled };
 }
 
-/** The whole sign-up journey: email form, then the "Complete Your Profile" names, then home. */
+/**
+ * The whole sign-up journey: email form, then the "Complete Your Profile" names, then home.
+ * The e2e server keeps its rate limits on: 20 sign-ups an hour from one address across the whole suite (retries
+ * included). Journeys that only need some signed-in user should use `tryDemo` (its own, wider limit).
+ */
 export async function signUpViaUi(
   page: Page,
   opts: SignUpOptions & { firstName?: string; lastName?: string } = {},
