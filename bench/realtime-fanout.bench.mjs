@@ -9,14 +9,13 @@
 //   [--burst=200] [--cases=bare-ws,app-1,app-2-redis]   (app-2-redis needs PostgreSQL and Redis on loopback:
 //   BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; BENCH_REDIS_URL, default
 //   redis://127.0.0.1:6379)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import pg from 'pg';
 import WebSocket, { WebSocketServer } from 'ws';
-import { arg, root, tempDir, writeResult } from './lib.mjs';
+import { arg, tempDir, writeResult } from './lib.mjs';
+import { fetchJson, signUp, startInstance } from './realtime-lib.mjs';
 
 const SOCKETS = Number(arg('sockets', '1000'));
 const USERS = Number(arg('users', '20'));
@@ -150,84 +149,6 @@ async function bareWs() {
   for (const ws of sockets) ws.terminate();
   await new Promise((r) => server.close(r));
   return result;
-}
-
-function fetchJson(url, body, headers = {}, agent) {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () =>
-          res.statusCode < 300
-            ? resolve({ res, body: text ? JSON.parse(text) : null })
-            : reject(new Error(`${url}: ${res.statusCode} ${text}`)),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function startInstance(env) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'bench', 'realtime-instance.mjs')],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`instance exited with ${code}`)));
-  });
-  const exited = new Promise((r) => child.on('exit', r));
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function signUp(base, origin, i) {
-  const { res, body } = await fetchJson(
-    `${base}/api/auth/signup`,
-    {
-      email: `bench${i}-${randomBytes(3).toString('hex')}@example.com`,
-      password: 'correct horse battery',
-      dateOfBirth: '1990-01-01',
-      firstName: `Bench${i}`,
-      lastName: 'User',
-      timeZone: 'UTC',
-    },
-    { origin },
-  );
-  const cookie = [res.headers['set-cookie']]
-    .flat()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, user: body.user };
 }
 
 async function appCase(name, instances) {

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { blocks, chatMessages, participations, proofs, users } from '../../db/schema';
-import { blockedBetween } from '../pacts/repo';
 
 /** Chat messages of a Pact with their authors and proofs. The only SQL of the chat module. */
 
@@ -109,7 +108,9 @@ export async function listMessages(
   opts: { viewerId?: string; before?: number; after?: number; limit: number },
 ): Promise<MessageRow[]> {
   const where: SQL[] = [eq(chatMessages.pactId, pactId)];
-  if (opts.viewerId) where.push(sql`not ${blockedBetween(opts.viewerId, sql`${chatMessages.userId}`)}`);
+  // The viewer's blocked pairs are few: read them once (indexed both ways) instead of a per-row anti-join.
+  const hidden = opts.viewerId ? await blockedWith(db, opts.viewerId) : [];
+  if (hidden.length > 0) where.push(notInArray(chatMessages.userId, hidden));
   if (opts.before !== undefined) where.push(lt(chatMessages.id, opts.before));
   if (opts.after !== undefined) where.push(gt(chatMessages.id, opts.after));
   return messageRows(db)
@@ -226,4 +227,13 @@ export async function decidedSince(db: Db, pactId: number, since: Date, limit: n
     .where(and(eq(proofs.pactId, pactId), ne(proofs.status, 'pending'), gt(proofs.decidedAt, since)))
     .orderBy(asc(proofs.decidedAt))
     .limit(limit);
+}
+
+/** Everyone in a block with `userId`, either direction (blocks_pkey and blocks_blocked_idx serve the two sides). */
+export async function blockedWith(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ a: blocks.blockerId, b: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  return [...new Set(rows.map((r) => (r.a === userId ? r.b : r.a)))];
 }

@@ -1,0 +1,84 @@
+// Helpers of the real-time benchmarks: app instances as child processes (TypeScript through tsx), JSON posts, users.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+export function fetchJson(url, body, headers = {}, agent) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () =>
+          res.statusCode < 300
+            ? resolve({ res, body: text ? JSON.parse(text) : null })
+            : reject(new Error(`${url}: ${res.statusCode} ${text}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export async function startInstance(env) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench', 'realtime-instance.mjs')],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`instance exited with ${code}`)));
+  });
+  const exited = new Promise((r) => child.on('exit', r));
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export async function signUp(base, origin, i) {
+  const { res, body } = await fetchJson(
+    `${base}/api/auth/signup`,
+    {
+      email: `bench${i}-${randomBytes(3).toString('hex')}@example.com`,
+      password: 'correct horse battery',
+      dateOfBirth: '1990-01-01',
+      firstName: `Bench${i}`,
+      lastName: 'User',
+      timeZone: 'UTC',
+    },
+    { origin },
+  );
+  const cookie = [res.headers['set-cookie']]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, user: body.user };
+}
