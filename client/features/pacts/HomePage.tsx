@@ -3,12 +3,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Page } from '../../app/layout/Page';
 import { buttonVariants } from '../../ui/Button';
+import { ActivitySection } from '../activity/ActivitySection';
 import { FriendsStrip } from './home/FriendsStrip';
 import { MyPacts } from './home/MyPacts';
 
-/** Home (/) of SPEC 2. The Activity section and the reminder card plug into HomeLayout's slots. */
+/** Home (/) of SPEC 2. The workout-time reminder card is mounted app-wide by SignedInApp, not here. */
 export function HomePage() {
-  return <HomeLayout />;
+  return (
+    <HomeLayout>
+      <ActivitySection />
+    </HomeLayout>
+  );
 }
 
 /**

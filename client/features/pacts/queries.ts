@@ -141,7 +141,15 @@ export function useUpdatePact() {
 }
 
 export function useDeletePact() {
-  return usePactMutation((id: number) => apiJson<{ ok: true }>('DELETE', `/api/challenges/${id}`));
+  const queryClient = useQueryClient();
+  return useMutation<{ ok: true }, Error, number>({
+    mutationFn: (id) => apiJson('DELETE', `/api/challenges/${id}`),
+    onSuccess: async (_data, id) => {
+      // Drop the gone Pact's own queries first, so the invalidation does not refetch them into 404s.
+      queryClient.removeQueries({ queryKey: pactKeys.detail(id) });
+      await invalidatePactQueries(queryClient);
+    },
+  });
 }
 
 export function useJoinPact() {

@@ -23,19 +23,21 @@ export function DeletePactDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useDeletePact();
+  // mutateAsync, not mutate's callbacks: the card (and this dialog) unmount once the lists refetch without the
+  // Pact, and callbacks passed to mutate never run after an unmount.
   const confirm = () =>
-    remove.mutate(challenge.id, {
-      onSuccess: () => {
+    remove.mutateAsync(challenge.id).then(
+      () => {
         onOpenChange(false);
         toast({ title: 'Workout deleted', description: 'Your workout has been permanently removed' });
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({
           title: 'Failed to delete workout',
           description: errorMessage(error),
           variant: 'destructive',
         }),
-    });
+    );
   return (
     <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
       <DialogContent role="alertdialog" hideClose>

@@ -34,20 +34,17 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
     event.preventDefault();
     const changes = editChanges(challenge, form);
     if (!changes) return onClose();
-    update.mutate(
-      { id: challenge.id, changes },
-      {
-        onSuccess: () => {
-          toast({ title: 'Pact updated', description: 'Your changes are saved.' });
-          onClose();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to update workout',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
+    update.mutateAsync({ id: challenge.id, changes }).then(
+      () => {
+        toast({ title: 'Pact updated', description: 'Your changes are saved.' });
+        onClose();
       },
+      (error: unknown) =>
+        toast({
+          title: 'Failed to update workout',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
     );
   };
 

@@ -21,25 +21,25 @@ export function PactMenu({ challenge }: { challenge: Challenge }) {
   const update = useUpdatePact();
   const hidden = challenge.isHidden;
 
+  // mutateAsync so the toast shows even when the card leaves the list meanwhile (see DeletePactDialog).
   const toggleHidden = () => {
-    update.mutate(
-      { id: challenge.id, changes: { isHidden: !hidden } },
-      {
-        onSuccess: () =>
+    update
+      .mutateAsync({ id: challenge.id, changes: { isHidden: !hidden } })
+      .then(
+        () =>
           toast(
             hidden
               ? { title: 'Workout shown', description: 'Your workout is now visible to others' }
               : { title: 'Workout hidden', description: 'Your workout is now hidden from others' },
           ),
-        onError: (error) =>
+        (error: unknown) =>
           toast({
             title: 'Failed to update workout',
             description: errorMessage(error),
             variant: 'destructive',
           }),
-        onSettled: () => setMenuOpen(false),
-      },
-    );
+      )
+      .finally(() => setMenuOpen(false));
   };
 
   const hideLabel = update.isPending ? (hidden ? 'Showing...' : 'Hiding...') : hidden ? 'Show' : 'Hide';

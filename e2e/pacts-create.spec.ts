@@ -1,0 +1,229 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { bottomNav, currentUser, signUpViaUi, snap, tryDemo } from './support/app';
+
+// SPEC 4 "Create wizard", "Recording", "Challenge visibility flag"; DECISIONS 4 (edit) and 8 (Pro).
+
+function wizard(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Create Pact' });
+}
+
+async function expectStep(page: Page, counter: string): Promise<void> {
+  await expect(wizard(page).getByText(`Step ${counter}`, { exact: true })).toBeVisible();
+}
+
+function card(page: Page, title: string): Locator {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+/** Opens the creator's menu on a card and picks an item. */
+async function cardMenu(page: Page, title: string, item: string): Promise<void> {
+  await card(page, title).getByRole('button', { name: 'Pact options' }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+async function myPacts(page: Page) {
+  const res = await page.request.get('/api/challenges?filter=mine');
+  expect(res.ok()).toBe(true);
+  return (await res.json()).items as { title: string; tutorialVideoUrl: string | null; visibility: string }[];
+}
+
+test('public Pact: create through the wizard with a tutorial, see it on Home, edit, hide, show and delete it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signUpViaUi(page);
+  await expect(page.getByText('No Active Challenges', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Challenge' }).click();
+
+  const w = wizard(page);
+  await expectStep(page, '1/5');
+  await expect(w.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await expect(w.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await snap(page, testInfo, 'wizard-1-templates');
+  await w.getByRole('button', { name: /HIIT Cardio Blast/ }).click();
+
+  await expectStep(page, '2/5');
+  await w.getByRole('button', { name: /^Public/ }).click();
+
+  await expectStep(page, '3/5');
+  const title = w.getByLabel('Pact name');
+  await expect(title).toHaveValue('21-Day HIIT Cardio Blast');
+  await title.fill('   ');
+  await expect(w.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await title.fill('E2E Morning Burn');
+  // Back goes down one step and keeps what was typed.
+  await w.getByRole('button', { name: 'Back' }).click();
+  await expectStep(page, '2/5');
+  await w.getByRole('button', { name: 'Continue' }).click();
+  await expect(w.getByLabel('Pact name')).toHaveValue('E2E Morning Burn');
+  await w.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(page, '4/5');
+  // A schedule needs at least one day.
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await w.getByRole('button', { name: day }).click();
+  }
+  await expect(w.getByRole('button', { name: 'Skip to finish' })).toBeDisabled();
+  await w.getByRole('button', { name: 'Monday' }).click();
+  await w.getByRole('button', { name: 'Skip to finish' }).click();
+
+  await expectStep(page, '5/5');
+  await w.getByRole('button', { name: 'Record Tutorial' }).click();
+  await expect(page.getByText('Demonstrate your exercise technique', { exact: true })).toBeVisible();
+  await expect(w.getByText(/^REC/)).toBeVisible();
+  await page.waitForTimeout(2000);
+  await w.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(w.getByRole('button', { name: 'View Video' })).toBeVisible();
+  await expect(w.getByRole('button', { name: 'Record New' })).toBeVisible();
+  await snap(page, testInfo, 'wizard-5-recorded');
+  await w.getByRole('button', { name: 'Create Pact' }).click();
+
+  await expect(page.getByText('Pact Created!', { exact: true })).toBeVisible();
+  await expect(w).toHaveCount(0);
+  const created = card(page, 'E2E Morning Burn');
+  await expect(created).toBeVisible();
+  await expect(created.getByText('Created by you')).toBeVisible();
+  await expect(created.getByText('Target: 20 hiit-cardio')).toBeVisible();
+  // No workout time: an all-day Pact that can start now.
+  await expect(created.getByRole('link', { name: 'Start All Day' })).toHaveAttribute('href', /^\/live\/\d+$/);
+  await expect(created.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', /^\/chat\/\d+$/);
+  await expect(created.getByRole('button', { name: 'Invite' })).toBeVisible();
+  const [stored] = await myPacts(page);
+  expect(stored).toMatchObject({ title: 'E2E Morning Burn', visibility: 'public' });
+  expect(stored?.tutorialVideoUrl).toMatch(/^\/media\//);
+  await snap(page, testInfo, 'home-with-pact');
+
+  // Edit: rename, set a time and a harder difficulty.
+  await cardMenu(page, 'E2E Morning Burn', 'Edit');
+  const edit = page.getByRole('dialog', { name: 'Edit Pact' });
+  await edit.getByLabel('Title').fill('E2E Evening Burn');
+  await edit.getByLabel('Hard').check({ force: true });
+  await edit.getByLabel('Workout time').fill('18:45');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toHaveCount(0);
+  const edited = card(page, 'E2E Evening Burn');
+  await expect(edited.getByText('6:45 PM')).toBeVisible();
+  await expect(edited.getByRole('img', { name: 'Difficulty: hard' })).toBeVisible();
+
+  // Hide, then show again.
+  await cardMenu(page, 'E2E Evening Burn', 'Hide');
+  await expect(page.getByText('Your workout is now hidden from others', { exact: true })).toBeVisible();
+  await expect(edited.getByText('Hidden', { exact: true })).toBeVisible();
+  await snap(page, testInfo, 'hidden');
+  await cardMenu(page, 'E2E Evening Burn', 'Show');
+  await expect(page.getByText('Your workout is now visible to others', { exact: true })).toBeVisible();
+  await expect(edited.getByText('Hidden', { exact: true })).toHaveCount(0);
+
+  // Delete asks first; Cancel keeps it.
+  await cardMenu(page, 'E2E Evening Burn', 'Delete');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete "E2E Evening Burn"? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edited).toBeVisible();
+  await cardMenu(page, 'E2E Evening Burn', 'Delete');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Your workout has been permanently removed', { exact: true })).toBeVisible();
+  await expect(edited).toHaveCount(0);
+  await expect(page.getByText('No Active Challenges', { exact: true })).toBeVisible();
+  expect(await myPacts(page)).toEqual([]);
+});
+
+test('Pro Pact: six steps with the team and revenue estimate; the creator becomes a Pro user', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signUpViaUi(page);
+  await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
+  const w = wizard(page);
+  await w.getByRole('button', { name: /Custom HIIT/ }).click();
+  await w.getByRole('button', { name: /^Pro/ }).click();
+
+  await expectStep(page, '3/6');
+  const next = w.getByRole('button', { name: 'Continue' });
+  await w.getByLabel('Pact name').fill('E2E Iron Team');
+  // Custom HIIT needs an exercise type.
+  await expect(next).toBeDisabled();
+  await w.getByLabel('Exercise type').fill('burpees');
+  await w.getByLabel('Daily target').fill('40');
+  // Duration is kept within 1..365.
+  const duration = w.getByLabel('Duration (days)');
+  await duration.fill('400');
+  await duration.blur();
+  await expect(duration).toHaveValue('365');
+  await next.click();
+
+  await expectStep(page, '4/6');
+  await expect(w.getByRole('button', { name: 'Skip to finish' })).toHaveCount(0);
+  await w.getByLabel('Workout time').fill('06:15');
+  await next.click();
+
+  await expectStep(page, '5/6');
+  await w.getByRole('button', { name: 'Set Up Team' }).click();
+
+  await expectStep(page, '6/6');
+  const create = w.getByRole('button', { name: 'Create Pro Pact' });
+  await expect(create).toBeDisabled();
+  await expect(w.getByText('$1,232/month estimated')).toBeVisible();
+  await w.getByLabel('Team name').fill('E2E Iron Mornings');
+  await w.getByLabel('Team description').fill('Daily coaching and feedback on every rep.');
+  await w.getByLabel('Monthly price (USD)').fill('50');
+  await expect(w.getByText('$2,125/month estimated')).toBeVisible();
+  await snap(page, testInfo, 'wizard-6-team');
+  await create.click();
+
+  await expect(page.getByText('Pact Created!', { exact: true })).toBeVisible();
+  const pro = card(page, 'E2E Iron Team');
+  await expect(pro.getByText('Pro', { exact: true })).toBeVisible();
+  await expect(pro.getByText('6:15 AM')).toBeVisible();
+  await expect(pro.getByText('Target: 40 burpees')).toBeVisible();
+  const [stored] = await myPacts(page);
+  expect(stored).toMatchObject({ title: 'E2E Iron Team', visibility: 'pro' });
+  const me = await page.request.get('/api/auth/user');
+  expect((await me.json()).user.isProUser).toBe(true);
+  await snap(page, testInfo, 'home-with-pro-pact');
+});
+
+test('the wizard tells why: camera denied and a refused create', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await tryDemo(page);
+  expect((await currentUser(page))?.isDemo).toBe(true);
+  await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
+  const w = wizard(page);
+  await w.getByRole('button', { name: /Tabata Burner/ }).click();
+  await w.getByRole('button', { name: /^Private/ }).click();
+  await w.getByRole('button', { name: 'Continue' }).click();
+  await w.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, '5/5');
+  await w.getByRole('button', { name: 'Record Tutorial' }).click();
+  await expect(page.getByText('Camera access denied', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please allow camera access to record tutorial videos.', { exact: true }),
+  ).toBeVisible();
+  await expect(w.getByRole('button', { name: 'Record Tutorial' })).toBeEnabled();
+
+  await page.route('**/api/challenges', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Bad Request', message: 'title: too long' }),
+        })
+      : route.continue(),
+  );
+  await w.getByRole('button', { name: 'Create Pact' }).click();
+  await expect(page.getByText('Failed to create Pact', { exact: true })).toBeVisible();
+  await expect(page.getByText('title: too long', { exact: true })).toBeVisible();
+  // The wizard stays open on the summary so nothing typed is lost.
+  await expectStep(page, '5/5');
+
+  // Closing resets it: the next open starts at step 1.
+  await w.getByRole('button', { name: 'Close' }).click();
+  await expect(w).toHaveCount(0);
+  await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
+  await expectStep(page, '1/5');
+});
