@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 const port = process.env.E2E_PORT ?? '3100';
+// One folder per port: a second run on another port (same checkout) must not wipe this run's database.
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`);
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
