@@ -4,6 +4,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { CompleteProfileDialog, needsProfile } from '../features/auth/CompleteProfileDialog';
 import { isSignOutInProgress, resetSignOut } from '../features/auth/use-sign-out';
 import { CreateWizardHost } from '../features/pacts/CreateWizardHost';
+import { ReminderHost } from '../features/reminders/ReminderHost';
 import { TooltipProvider } from '../ui/Tooltip';
 import { FullScreenSpinner } from './layout/FullScreenSpinner';
 import { NotFoundPage } from './NotFoundPage';
@@ -14,7 +15,10 @@ function RegisterRoute() {
   return isSignOutInProgress() ? <FullScreenSpinner /> : <Redirect to="/" replace />;
 }
 
-/** The signed-in route set of SPEC 2, plus /live/:challengeId (DECISIONS 10) and /register sending home. */
+/**
+ * The signed-in route set of SPEC 2, plus /live/:challengeId (DECISIONS 10), /admin for admins and /register
+ * sending home. The workout-time reminder shows over every screen.
+ */
 export function SignedInApp({ user }: { user: AuthUser }) {
   useEffect(resetSignOut, []);
   return (
@@ -54,11 +58,14 @@ export function SignedInApp({ user }: { user: AuthUser }) {
           <Route path="/deletemydata">
             <S.DeleteMyDataPage />
           </Route>
+          {/* Moderation (issue 5): only admins; for everyone else the path does not exist. */}
+          <Route path="/admin">{user.role === 'admin' ? <S.AdminPage /> : <NotFoundPage />}</Route>
           <Route path="/register" component={RegisterRoute} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
       <CreateWizardHost />
+      <ReminderHost />
       {needsProfile(user) ? <CompleteProfileDialog key={user.id} user={user} /> : null}
     </TooltipProvider>
   );

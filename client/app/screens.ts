@@ -21,4 +21,5 @@ export const DeleteMyDataPage = lazyPage(
   () => import('../features/privacy/DeleteMyDataPage'),
   'DeleteMyDataPage',
 );
+export const AdminPage = lazyPage(() => import('../features/admin/AdminPage'), 'AdminPage');
 export const SignedInApp = lazyPage(() => import('./SignedInApp'), 'SignedInApp');

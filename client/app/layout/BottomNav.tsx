@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Compass, Flame, Plus, Trophy, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { UnreadBadge } from '../../features/notifications/UnreadBadge';
 import { openCreateWizard } from '../../features/pacts/create-wizard-store';
 import { cn } from '../../lib/cn';
 
@@ -32,11 +33,15 @@ function NavTab({ href, label, icon: Icon }: Tab) {
         active ? 'text-brand-ink' : 'text-muted-foreground hover:text-foreground',
       )}
     >
-      <Icon
-        className={cn('size-6', active && 'fill-current/15')}
-        strokeWidth={active ? 2.4 : 2}
-        aria-hidden="true"
-      />
+      <span className="relative">
+        <Icon
+          className={cn('size-6', active && 'fill-current/15')}
+          strokeWidth={active ? 2.4 : 2}
+          aria-hidden="true"
+        />
+        {/* Unread notifications live in the profile's dialog. */}
+        {href === '/profile' ? <UnreadBadge className="-top-1 -right-2" /> : null}
+      </span>
       {label}
     </Link>
   );

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import {
   Dialog,
@@ -8,17 +10,32 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../ui/Dialog';
+import { NotificationsList } from '../notifications/NotificationsList';
+import { unreadBadge } from '../notifications/notification-text';
+import { notificationKeys, useUnreadCount } from '../notifications/queries';
+import { UnreadBadge } from '../notifications/UnreadBadge';
 
-/**
- * The profile's notifications dialog. In-app notifications (DECISIONS 10) arrive with the progress work; until then
- * it says honestly that there are none instead of showing samples.
- */
+/** The profile's notifications dialog (DECISIONS 10): the bell with its unread count, and the real list. */
 export function NotificationsDialog() {
+  const [open, setOpen] = useState(false);
+  const unread = unreadBadge(useUnreadCount());
+  const queryClient = useQueryClient();
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // Opening refreshes the badge; closing drops the dots of what was just seen.
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  };
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notifications">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
           <Bell aria-hidden="true" className="size-5!" />
+          <UnreadBadge />
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -28,15 +45,7 @@ export function NotificationsDialog() {
             Friend requests, proof decisions and new members of your Pacts.
           </DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col items-center gap-3 py-6 text-center">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-            <Bell className="size-7" aria-hidden="true" />
-          </span>
-          <p className="font-semibold">No notifications yet</p>
-          <p className="max-w-xs text-muted-foreground text-sm">
-            When friends add you or your proofs get approved, you will see it here.
-          </p>
-        </div>
+        <NotificationsList open={open} onNavigate={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );

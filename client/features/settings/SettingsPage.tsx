@@ -5,6 +5,7 @@ import { Page } from '../../app/layout/Page';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useSignOut } from '../auth/use-sign-out';
+import { BlockedUsers } from '../safety/BlockedUsers';
 import { PrivacyToggles } from './PrivacyToggles';
 import { ThemeToggle } from './ThemeToggle';
 import { TimeZoneField } from './TimeZoneField';
@@ -56,6 +57,9 @@ export function SettingsPage() {
       </SettingsCard>
       <SettingsCard title="Region">
         <TimeZoneField />
+      </SettingsCard>
+      <SettingsCard title="Blocked users">
+        <BlockedUsers />
       </SettingsCard>
       <Button
         variant="outline"

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { useUserProfile } from '../friends/queries';
+import { UserSafetyMenu } from '../safety/UserSafetyMenu';
 import { FriendButton } from './FriendButton';
 import { StatCards } from './StatCards';
 import { displayName, streakLabel } from './stats';
@@ -20,7 +21,16 @@ export function UserPage() {
   const query = useUserProfile(userId);
   const profile = query.data?.id ? query.data : null;
   return (
-    <Page nav back="/" title={profile ? displayName(profile, true) : 'Profile'}>
+    <Page
+      nav
+      back="/"
+      title={profile ? displayName(profile, true) : 'Profile'}
+      actions={
+        profile && !profile.isSelf && !profile.isAiTrainer ? (
+          <UserSafetyMenu user={{ id: profile.id, name: displayName(profile, true) }} />
+        ) : null
+      }
+    >
       {query.isPending ? (
         <ProfileSkeleton />
       ) : profile ? (

@@ -1,0 +1,68 @@
+import type { ActivityItem } from '@shared/api/activity';
+import { Link, useLocation } from 'wouter';
+import { errorMessage } from '../../lib/api';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/use-toast';
+import { relativeTime } from '../notifications/relative-time';
+import { useJoinPact } from '../pacts/queries';
+import { completedText, doingText, joinAction } from './activity-logic';
+
+/** One workout: who, which Pact, what they did, and a Join that joins (or opens the chat when already in). */
+export function ActivityRow({ item, today, now }: { item: ActivityItem; today: boolean; now: Date }) {
+  const [, navigate] = useLocation();
+  const join = useJoinPact();
+  const onJoin = () => {
+    const action = joinAction(item);
+    if (action.kind === 'open') {
+      navigate(action.href);
+      return;
+    }
+    join.mutate(action.challengeId, {
+      onSuccess: () => {
+        toast({ title: 'Joined!', description: `You joined ${item.challengeTitle}`, variant: 'success' });
+        navigate(`/chat/${action.challengeId}`);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Could not join',
+          description: errorMessage(error, 'Failed to join this Pact'),
+          variant: 'destructive',
+        }),
+    });
+  };
+  return (
+    <li
+      className="flex items-center gap-3 rounded-2xl border border-border bg-card p-3"
+      data-testid="activity-item"
+    >
+      <Link
+        href={`/user/${item.userId}`}
+        aria-label={`${item.user.firstName?.trim() || item.user.username}'s profile`}
+        className="shrink-0 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Avatar user={{ ...item.user, id: item.userId }} className="size-11" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm leading-snug">
+          <span className="text-muted-foreground">{doingText(item)} </span>
+          <span className="font-semibold">{item.challengeTitle}</span>
+        </p>
+        <p className="mt-0.5 text-brand-ink text-xs font-medium">
+          {completedText(item, today)}
+          {today ? null : <span className="text-muted-foreground"> · {relativeTime(item.at, now)}</span>}
+        </p>
+      </div>
+      {/* SPEC's label is always Join; for a Pact the caller is already in it opens the chat. */}
+      <Button
+        size="sm"
+        variant={item.joined ? 'secondary' : 'default'}
+        onClick={onJoin}
+        disabled={join.isPending}
+        aria-label={`Join ${item.challengeTitle}`}
+      >
+        {join.isPending ? 'Joining...' : 'Join'}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ActivityItem } from '@shared/api/activity';
+
+/** Texts of Home's Activity items (SPEC 2 Home "Activity"). */
+
+export function activityName(item: Pick<ActivityItem, 'user'>): string {
+  return item.user.firstName?.trim() || item.user.username;
+}
+
+/** '{name} is doing' (the Pact's title follows, emphasised). */
+export function doingText(item: Pick<ActivityItem, 'user'>): string {
+  return `${activityName(item)} is doing`;
+}
+
+/** 'Completed {value} {type} today' for the Friends tab; without 'today' for Near You's recent workouts. */
+export function completedText(item: Pick<ActivityItem, 'value' | 'type'>, today: boolean): string {
+  return `Completed ${item.value} ${item.type}${today ? ' today' : ''}`;
+}
+
+export type JoinAction = { kind: 'open'; href: string } | { kind: 'join'; challengeId: number };
+
+/** Join on an item: open the chat when already taking part, otherwise join first. */
+export function joinAction(item: Pick<ActivityItem, 'joined' | 'challengeId'>): JoinAction {
+  return item.joined
+    ? { kind: 'open', href: `/chat/${item.challengeId}` }
+    : { kind: 'join', challengeId: item.challengeId };
+}

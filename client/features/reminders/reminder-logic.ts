@@ -1,0 +1,63 @@
+import type { ReminderItem } from '@shared/api/activity';
+import { isExactReminderMinute, isWithinReminderWindow } from '@shared/domain/start-window';
+import { formatWorkoutTime } from '@shared/domain/time';
+
+/** Which reminder the card shows and which toasts fire (SPEC 4 "Reminder card", SPEC 9). */
+
+/** A Pact's reminder of one local date: the card's dismissal and the toast are remembered per key. */
+export function reminderKey(date: string, challengeId: number): string {
+  return `${date}:${challengeId}`;
+}
+
+/**
+ * The reminder the card shows: the first Pact (earliest workout time) whose time is within 5 minutes of now in
+ * the user's zone and which the user has not dismissed today.
+ */
+export function dueReminder(
+  items: readonly ReminderItem[],
+  now: Date,
+  timeZone: string,
+  date: string,
+  dismissed: ReadonlySet<string>,
+): ReminderItem | null {
+  const due = items
+    .filter((i) => isWithinReminderWindow(i.workoutTime, now, timeZone))
+    .filter((i) => !dismissed.has(reminderKey(date, i.challengeId)))
+    .sort((a, b) => a.workoutTime.localeCompare(b.workoutTime));
+  return due[0] ?? null;
+}
+
+/** The Pacts whose toast fires now: the wall clock reads exactly their HH:MM and it has not fired today. */
+export function toastsDue(
+  items: readonly ReminderItem[],
+  now: Date,
+  timeZone: string,
+  date: string,
+  fired: ReadonlySet<string>,
+): ReminderItem[] {
+  return items.filter(
+    (i) =>
+      isExactReminderMinute(i.workoutTime, now, timeZone) && !fired.has(reminderKey(date, i.challengeId)),
+  );
+}
+
+export const REMINDER_TOAST_TITLE = 'Workout Time!';
+
+export function reminderToastText(title: string): string {
+  return `Time to start your ${title}. Start streaming now or get busted!`;
+}
+
+/** 'Scheduled: 8:05 PM' */
+export function scheduledLabel(workoutTime: string): string {
+  return `Scheduled: ${formatWorkoutTime(workoutTime)}`;
+}
+
+/** Milliseconds until just after the next minute starts, so each check lands inside its minute. */
+export function msToNextMinute(now: Date): number {
+  return 60_000 - (now.getTime() % 60_000) + 250;
+}
+
+/** Keeps only today's keys of a remembered set (dismissals, fired toasts), so storage never grows. */
+export function keysOfDate(keys: readonly string[], date: string): string[] {
+  return keys.filter((k) => k.startsWith(`${date}:`));
+}
