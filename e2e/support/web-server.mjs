@@ -16,6 +16,17 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: root });
 }
 
+// The server runs from a snapshot of the build (dist, migrations, package.json marking the root), so a rebuild of
+// dist/ during the run (npm start, npm run build in the same checkout) cannot pull files from under it.
+// Packages still resolve from the checkout's node_modules, one folder up.
+const app = path.join(root, '.tmp', `e2e-app-${port}`);
+fs.rmSync(app, { recursive: true, force: true });
+fs.cpSync(path.join(root, 'dist'), path.join(app, 'dist'), { recursive: true });
+fs.cpSync(path.join(root, 'server', 'db', 'migrations'), path.join(app, 'server', 'db', 'migrations'), {
+  recursive: true,
+});
+fs.copyFileSync(path.join(root, 'package.json'), path.join(app, 'package.json'));
+
 // The journeys test the default, self-contained setup: no external database, no Redis, limits on.
 const env = { ...process.env, PORT: port, DATA_DIR: dataDir };
 for (const key of ['DATABASE_URL', 'REDIS_URL', 'DISABLE_RATE_LIMIT', 'PUBLIC_URL', 'SERVE_CLIENT'])
@@ -24,10 +35,10 @@ env.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'warn';
 
 const child = spawn(
   process.execPath,
-  ['--enable-source-maps', path.join(root, 'dist', 'server', 'main.mjs')],
+  ['--enable-source-maps', path.join(app, 'dist', 'server', 'main.mjs')],
   {
     stdio: 'inherit',
-    cwd: root,
+    cwd: app,
     env,
   },
 );
