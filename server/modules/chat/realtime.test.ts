@@ -245,15 +245,17 @@ describe('sessions', () => {
 
 describe('ordering under concurrency', () => {
   it('gives every socket each message once, in increasing id order, when many are posted at once', async () => {
-    const pact = await createPactVia(t.app, owner, { title: 'Crowded' });
-    await call(t.app, member, 'POST', `/api/challenges/${pact.id}/join`);
-    await call(t.app, third, 'POST', `/api/challenges/${pact.id}/join`);
-    const a = await open(member);
-    const b = await open(third);
+    // Fresh users: the send limit (20 in 10 s) counts what earlier tests sent.
+    const [x, y, z] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const pact = await createPactVia(t.app, x, { title: 'Crowded' });
+    await call(t.app, y, 'POST', `/api/challenges/${pact.id}/join`);
+    await call(t.app, z, 'POST', `/api/challenges/${pact.id}/join`);
+    const a = await open(y);
+    const b = await open(z);
     await subscribe(a, pact.id);
     await subscribe(b, pact.id);
     const posts = await Promise.all(
-      [owner, member, third].flatMap((who) =>
+      [x, y, z].flatMap((who) =>
         Array.from({ length: 10 }, (_, i) => sendOk(t.app, who, pact.id, `${who.user.id} ${i}`)),
       ),
     );
