@@ -1,18 +1,103 @@
-import { MessagesSquare } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'wouter';
 import { Page } from '../../app/layout/Page';
+import { errorStatus } from '../../lib/api';
+import { realtimeLink } from '../../lib/socket';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { AUTH_USER_KEY, useAuth } from '../auth/use-auth';
+import { useChallenge, useParticipants } from '../pacts/queries';
+import { CameraPanel } from '../proofs/CameraPanel';
+import { ChatHeader } from './ChatHeader';
+import { Composer } from './Composer';
+import { chatItems } from './chat-state';
+import { JoinBar } from './JoinBar';
+import { MessageList } from './MessageList';
+import { PactNotFound } from './PactNotFound';
+import { ParticipantsStrip } from './ParticipantsStrip';
+import { useChat } from './use-chat';
 
-/** A Pact's group chat (/chat/:challengeId). */
-export function ChatPage() {
+export function exerciseLabelOf(exerciseType: string): string {
+  return exerciseType.replace(/[-_]+/g, ' ').trim() || 'reps';
+}
+
+function Loading() {
   return (
-    <Page back="/" title="Pact Chat">
-      <EmptyState
-        headingLevel="h2"
-        icon={MessagesSquare}
-        className="mt-6"
-        title="No messages yet"
-        description="Cheer each other on and share your workout proof here."
+    <div className="flex h-dvh items-center justify-center bg-background text-muted-foreground">
+      <p role="status">Loading chat...</p>
+    </div>
+  );
+}
+
+/** A Pact's group chat (/chat/:challengeId, SPEC 2). */
+export function ChatPage() {
+  const { challengeId = '' } = useParams<{ challengeId: string }>();
+  const id = /^\d+$/.test(challengeId) ? Number(challengeId) : 0;
+  const { user } = useAuth();
+  const pact = useChallenge(id || null);
+  const participants = useParticipants(id || null);
+  const queryClient = useQueryClient();
+  const readable = pact.isSuccess && typeof pact.data?.id === 'number';
+  const chat = useChat(id, user, readable);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const items = useMemo(() => chatItems(chat.state), [chat.state]);
+  useDocumentTitle(readable ? pact.data.title : 'Chat');
+
+  // The server closes the link when this session ends elsewhere: re-check who is signed in.
+  useEffect(
+    () =>
+      realtimeLink().onSessionEnded(() => void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY })),
+    [queryClient],
+  );
+
+  if (!id || errorStatus(pact.error) === 404 || errorStatus(chat.loadError) === 404) return <PactNotFound />;
+  if (pact.isError || (pact.isSuccess && !readable) || chat.loadError) {
+    return (
+      <Page back="/" title="Chat">
+        <EmptyState headingLevel="h2" className="mt-6" title="Could not load this chat">
+          <Button onClick={() => window.location.reload()}>Retry</Button>
+        </EmptyState>
+      </Page>
+    );
+  }
+  if (!readable || !chat.state.loaded) return <Loading />;
+
+  const p = pact.data;
+  const isMember = p.myStatus === 'active' || p.myStatus === 'completed';
+  const unit = exerciseLabelOf(p.exerciseType);
+  return (
+    <div className="flex h-dvh flex-col bg-background">
+      <ChatHeader pact={p} canProve={p.myStatus === 'active'} onStart={() => setCameraOpen(true)} />
+      {cameraOpen ? (
+        <CameraPanel
+          targetValue={p.targetValue}
+          unit={unit}
+          onSend={chat.submitProof}
+          onClose={() => setCameraOpen(false)}
+        />
+      ) : null}
+      <ParticipantsStrip
+        participants={Array.isArray(participants.data) ? participants.data : []}
+        meId={user?.id}
+        creatorId={p.creatorId}
+        liveUsers={chat.liveUsers}
       />
-    </Page>
+      <MessageList
+        items={items}
+        meId={user?.id}
+        hasOlder={chat.state.nextBefore !== null}
+        loadingOlder={chat.loadingOlder}
+        onLoadOlder={chat.loadOlder}
+        exerciseLabel={unit}
+        onDecide={chat.decide}
+        onRetryProof={(key) => void chat.retryProof(key)}
+        onDiscardProof={chat.discardProof}
+      />
+      <div className="border-border/60 border-t bg-background pb-safe">
+        {isMember ? <Composer onSend={chat.sendText} /> : <JoinBar challengeId={p.id} />}
+      </div>
+    </div>
   );
 }

@@ -1,25 +1,46 @@
+import type { Challenge } from '@shared/api/pacts';
 import { Video } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Page } from '../../app/layout/Page';
+import { errorStatus } from '../../lib/api';
 import { buttonVariants } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { Spinner } from '../../ui/Spinner';
+import { PactNotFound } from '../chat/PactNotFound';
+import { useChallenge } from '../pacts/queries';
+import { LiveRecorder } from './LiveRecorder';
 
-/** The full-screen proof recorder (/live/:challengeId, DECISIONS 10). */
+/** The full-screen proof recorder (/live/:challengeId, DECISIONS 10), opened by 'Start Stream Now'. */
 export function LivePage() {
   const { challengeId = '' } = useParams<{ challengeId: string }>();
-  return (
-    <Page back={`/chat/${challengeId}`} title="Live Workout">
-      <EmptyState
-        headingLevel="h2"
-        icon={Video}
-        className="mt-6"
-        title="Record your workout"
-        description="Prove today's workout on camera and send it to your Pact's chat."
-      >
-        <Link href={`/chat/${challengeId}`} className={buttonVariants({ size: 'lg' })}>
-          Open Pact Chat
-        </Link>
-      </EmptyState>
-    </Page>
-  );
+  const id = /^\d+$/.test(challengeId) ? Number(challengeId) : 0;
+  const pact = useChallenge(id || null);
+  const data: Challenge | undefined = typeof pact.data?.id === 'number' ? pact.data : undefined;
+
+  if (!id || errorStatus(pact.error) === 404) return <PactNotFound />;
+  if (!data) {
+    return (
+      <div className="flex h-dvh items-center justify-center bg-black text-white">
+        <Spinner className="size-8" label="Loading" />
+      </div>
+    );
+  }
+  if (data.myStatus !== 'active') {
+    return (
+      <Page back={`/chat/${id}`} title="Live Workout">
+        <EmptyState
+          headingLevel="h2"
+          icon={Video}
+          className="mt-6"
+          title="Join this Pact to go live"
+          description="Only members of a Pact record workout proof for it."
+        >
+          <Link href={`/chat/${id}`} className={buttonVariants({ size: 'lg' })}>
+            Open Pact Chat
+          </Link>
+        </EmptyState>
+      </Page>
+    );
+  }
+  return <LiveRecorder pact={data} />;
 }

@@ -1,0 +1,80 @@
+import type { Challenge } from '@shared/api/pacts';
+import { ArrowLeft, Play } from 'lucide-react';
+import { Link } from 'wouter';
+import { cn } from '../../lib/cn';
+import { type LinkStatus, useLinkStatus } from '../../lib/socket';
+import { Button } from '../../ui/Button';
+import { useNow } from '../pacts/card/use-now';
+import { headerButton, headerDetails } from './header-logic';
+
+const LINK_TEXT: Record<LinkStatus, string> = {
+  connected: 'Connected',
+  connecting: 'Connecting',
+  disconnected: 'Disconnected',
+  ended: 'Disconnected',
+};
+
+/** The connected/disconnected flag of the real-time link (SPEC 4) as a dot beside the title. */
+function LinkDot() {
+  const status = useLinkStatus();
+  return (
+    <span role="status" className="inline-flex shrink-0 items-center" title={LINK_TEXT[status]}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'size-2 rounded-full',
+          status === 'connected' ? 'bg-green-500' : status === 'connecting' ? 'bg-amber-400' : 'bg-red-500',
+        )}
+      />
+      <span className="sr-only">{LINK_TEXT[status]}</span>
+    </span>
+  );
+}
+
+/**
+ * Header of the chat (SPEC 2): back to /, title, participant count, workout time, the day, and the status button
+ * of the chat-header rule (24-hour reading, 15 minutes after the time; SPEC 4). Start opens the camera panel.
+ */
+export function ChatHeader({
+  pact,
+  canProve,
+  onStart,
+}: {
+  pact: Challenge;
+  /** Only active participants send proof. */
+  canProve: boolean;
+  onStart: () => void;
+}) {
+  const now = useNow();
+  const state = headerButton(pact.workoutTime, canProve, now);
+  return (
+    <header className="sticky top-0 z-30 border-border/60 border-b bg-background/90 pt-safe backdrop-blur-xl">
+      <div className="mx-auto flex h-16 max-w-md items-center gap-2 px-3">
+        <Link
+          href="/"
+          aria-label="Back"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-2">
+            <h1 className="truncate font-extrabold text-base leading-tight tracking-tight">{pact.title}</h1>
+            <LinkDot />
+          </div>
+          <p className="truncate text-muted-foreground text-xs">{headerDetails(pact)}</p>
+        </div>
+        {state.canStart ? (
+          <Button size="sm" onClick={onStart}>
+            <Play aria-hidden="true" />
+            {state.label}
+          </Button>
+        ) : (
+          <Button size="sm" variant="outline" disabled>
+            {state.label}
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

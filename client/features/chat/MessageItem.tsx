@@ -1,0 +1,169 @@
+import type { ChatMessage } from '@shared/api/chat';
+import { AlertCircle, RotateCcw, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import type { PendingMessage } from './chat-state';
+import { timeOfDay } from './day-groups';
+import { ProofBadge, ProofContent } from './ProofContent';
+
+function Bubble({ own, children, className }: { own: boolean; children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'max-w-[78%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
+        own
+          ? 'rounded-br-md bg-primary text-primary-foreground'
+          : 'rounded-bl-md bg-card text-card-foreground',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A 'live' message: a system line, not a bubble. */
+function SystemLine({ message }: { message: ChatMessage }) {
+  return (
+    <li className="flex justify-center py-1">
+      <p className="rounded-full bg-red-500/10 px-3 py-1 text-center font-medium text-red-600 text-xs dark:text-red-400">
+        {message.message}
+        <span className="ml-1.5 opacity-70">{timeOfDay(new Date(message.timestamp))}</span>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * One chat message (text always rendered as text: HTML in a message shows as typed). Own messages sit on the
+ * right; others show the author's avatar and name at the start of a run.
+ */
+export function MessageItem({
+  message,
+  own,
+  showAuthor,
+  exerciseLabel,
+  onDecide,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  showAuthor: boolean;
+  exerciseLabel: string;
+  onDecide: (proofId: number, approval: 'approved' | 'rejected') => Promise<void>;
+}) {
+  if (message.type === 'live') return <SystemLine message={message} />;
+  const name = message.user.firstName || message.user.username;
+  const isProof = message.type === 'workout_proof';
+  return (
+    <li
+      className={cn(
+        'flex items-end gap-2',
+        own ? 'justify-end' : 'justify-start',
+        showAuthor ? 'mt-2' : 'mt-0.5',
+      )}
+      data-message-id={message.id}
+    >
+      {!own ? (
+        showAuthor ? (
+          <Link href={`/user/${message.userId}`} aria-label={name} className="mb-5 shrink-0 rounded-full">
+            <Avatar user={message.user} className="size-8" />
+          </Link>
+        ) : (
+          <span className="w-8 shrink-0" aria-hidden="true" />
+        )
+      ) : null}
+      <div className={cn('flex min-w-0 flex-1 flex-col', own ? 'items-end' : 'items-start')}>
+        {!own && showAuthor ? <span className="mb-0.5 ml-1 font-semibold text-xs">{name}</span> : null}
+        <Bubble own={own} className={isProof ? 'p-2' : undefined}>
+          {isProof ? (
+            <>
+              <p className="mb-2 px-1 font-semibold text-sm">{message.message}</p>
+              <ProofContent message={message} exerciseLabel={exerciseLabel} onDecide={onDecide} />
+            </>
+          ) : (
+            message.message
+          )}
+        </Bubble>
+        <time dateTime={message.timestamp} className="mx-1 mt-0.5 text-[11px] text-muted-foreground">
+          {timeOfDay(new Date(message.timestamp))}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+/** Our own message or proof on its way: dimmed text, or the proof's upload progress, Retry and Discard. */
+export function PendingItem({
+  pending,
+  onRetry,
+  onDiscard,
+}: {
+  pending: PendingMessage;
+  onRetry: (key: string) => void;
+  onDiscard: (key: string) => void;
+}) {
+  const failed = pending.status === 'failed';
+  const percent = Math.round((pending.progress ?? 0) * 100);
+  return (
+    <li className="mt-0.5 flex justify-end" data-pending="true">
+      <div className="flex max-w-[78%] flex-col items-end">
+        <Bubble own className={cn(!failed && 'opacity-70', failed && 'bg-destructive/15 text-foreground')}>
+          {pending.type === 'workout_proof' ? (
+            <div className="flex min-w-44 flex-col gap-2">
+              <p className="font-semibold text-sm">{pending.text}</p>
+              <div className="flex items-center gap-2">
+                <ProofBadge status="pending" />
+                {pending.value !== undefined ? (
+                  <span className="font-semibold text-xs">{pending.value}</span>
+                ) : null}
+              </div>
+              {!failed ? (
+                <div
+                  role="progressbar"
+                  aria-label="Uploading proof"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="h-1.5 w-full overflow-hidden rounded-full bg-black/15"
+                >
+                  <div className="h-full bg-current transition-[width]" style={{ width: `${percent}%` }} />
+                </div>
+              ) : null}
+            </div>
+          ) : (
+            pending.text
+          )}
+        </Bubble>
+        <span className="mx-1 mt-0.5 flex items-center gap-1 text-[11px] text-muted-foreground">
+          {failed ? (
+            <>
+              <AlertCircle className="size-3 text-destructive" aria-hidden="true" />
+              Not sent
+            </>
+          ) : (
+            <>
+              <Spinner className="size-3" label="Sending" />
+              {pending.type === 'workout_proof' ? `Uploading ${percent}%` : 'Sending...'}
+            </>
+          )}
+        </span>
+        {failed && pending.type === 'workout_proof' ? (
+          <div className="mt-1 flex gap-2">
+            <Button size="sm" onClick={() => onRetry(pending.clientKey)}>
+              <RotateCcw aria-hidden="true" />
+              Retry
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => onDiscard(pending.clientKey)}>
+              <Trash2 aria-hidden="true" />
+              Discard
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

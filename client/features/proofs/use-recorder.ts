@@ -1,0 +1,114 @@
+import { UPLOAD_MAX_DURATION_SECONDS } from '@shared/domain/limits';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../ui/use-toast';
+import { containerOf, pickRecorderMimeType } from '../pacts/wizard/recorder-format';
+import { elapsedSeconds } from './camera-logic';
+
+export type RecorderStatus = 'idle' | 'recording' | 'recorded';
+
+export interface Recording {
+  blob: Blob;
+  /** Object URL for the preview; revoked on discard and unmount. */
+  url: string;
+  seconds: number;
+}
+
+const failed = () =>
+  toast({
+    title: 'Recording failed',
+    description: 'Could not start video recording',
+    variant: 'destructive',
+  });
+
+/**
+ * Records the camera's stream with MediaRecorder (webm where supported, else mp4: DECISIONS 5): idle -> recording
+ * (a seconds counter for 'Stop (n s)') -> recorded (a playable preview). Stops by itself at the 10-minute upload
+ * limit rather than record something that cannot be sent.
+ */
+export function useRecorder(stream: MediaStream | null) {
+  const [status, setStatus] = useState<RecorderStatus>('idle');
+  const [seconds, setSeconds] = useState(0);
+  const [recording, setRecording] = useState<Recording | null>(null);
+  const recorderRef = useRef<MediaRecorder | null>(null);
+  const urlRef = useRef<string | null>(null);
+  const tickRef = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+
+  const discard = useCallback(() => {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = null;
+    setRecording(null);
+    setSeconds(0);
+    setStatus('idle');
+  }, []);
+
+  const start = useCallback(() => {
+    if (!stream || recorderRef.current?.state === 'recording') return false;
+    const mimeType =
+      typeof MediaRecorder === 'undefined'
+        ? ''
+        : pickRecorderMimeType((t) => MediaRecorder.isTypeSupported(t));
+    let recorder: MediaRecorder;
+    try {
+      recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    } catch {
+      failed();
+      return false;
+    }
+    const chunks: Blob[] = [];
+    const startedAt = Date.now();
+    recorder.ondataavailable = (event) => {
+      if (event.data.size > 0) chunks.push(event.data);
+    };
+    recorder.onstop = () => {
+      clearInterval(tickRef.current);
+      recorderRef.current = null;
+      const blob = new Blob(chunks, { type: containerOf(recorder.mimeType || mimeType) });
+      if (blob.size === 0) {
+        setStatus('idle');
+        failed();
+        return;
+      }
+      const url = URL.createObjectURL(blob);
+      urlRef.current = url;
+      setRecording({ blob, url, seconds: elapsedSeconds(startedAt, Date.now()) });
+      setStatus('recorded');
+    };
+    try {
+      recorder.start(1000);
+    } catch {
+      failed();
+      return false;
+    }
+    recorderRef.current = recorder;
+    setSeconds(0);
+    setStatus('recording');
+    tickRef.current = setInterval(() => {
+      const s = elapsedSeconds(startedAt, Date.now());
+      setSeconds(s);
+      if (s >= UPLOAD_MAX_DURATION_SECONDS && recorder.state === 'recording') recorder.stop();
+    }, 250);
+    return true;
+  }, [stream]);
+
+  const stop = useCallback(() => {
+    const recorder = recorderRef.current;
+    if (recorder && recorder.state !== 'inactive') recorder.stop();
+  }, []);
+
+  useEffect(
+    () => () => {
+      clearInterval(tickRef.current);
+      const recorder = recorderRef.current;
+      if (recorder && recorder.state !== 'inactive') {
+        recorder.onstop = null;
+        recorder.stop();
+      }
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    },
+    [],
+  );
+
+  return { status, seconds, recording, start, stop, discard };
+}
+
+export type Recorder = ReturnType<typeof useRecorder>;
