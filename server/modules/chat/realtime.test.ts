@@ -220,6 +220,44 @@ describe('rooms', () => {
   });
 });
 
+describe('access changes', () => {
+  it("drops a member's room when they block the Pact's creator", async () => {
+    const blocker = await signUp(t.app, { firstName: 'Bea' });
+    const pact = await createPactVia(t.app, owner, { title: 'Creator gets blocked' });
+    await call(t.app, blocker, 'POST', `/api/challenges/${pact.id}/join`);
+    const s = await open(blocker);
+    await subscribe(s, pact.id);
+    expect((await call(t.app, blocker, 'POST', `/api/users/${owner.user.id}/block`)).status).toBe(200);
+    expect(await s.next((f) => f.type === 'unsubscribed')).toMatchObject({
+      challengeId: pact.id,
+      reason: 'access_lost',
+    });
+  });
+
+  it('drops a reader who is not a participant when the Pact is hidden; participants keep the room', async () => {
+    const pact = await createPactVia(t.app, owner, { title: 'Soon hidden' });
+    await call(t.app, member, 'POST', `/api/challenges/${pact.id}/join`);
+    const visitor = await open(third);
+    const participant = await open(member);
+    await subscribe(visitor, pact.id);
+    await subscribe(participant, pact.id);
+    expect((await call(t.app, owner, 'PATCH', `/api/challenges/${pact.id}`, { isHidden: true })).status).toBe(
+      200,
+    );
+    expect(await visitor.next((f) => f.type === 'unsubscribed')).toEqual({
+      type: 'unsubscribed',
+      challengeId: pact.id,
+      reason: 'access_lost',
+    });
+    const msg = await sendOk(t.app, owner, pact.id, 'members only now');
+    await participant.next(isChat(msg.id));
+    await quiet();
+    expect(visitor.frames.filter((f) => f.type === 'chat_message')).toEqual([]);
+    visitor.send({ type: 'subscribe', challengeId: pact.id });
+    expect(await visitor.next((f) => f.type === 'error')).toMatchObject({ message: 'Pact not found' });
+  });
+});
+
 describe('sessions', () => {
   it('closes the sockets of a session that signed out, and only those', async () => {
     const other = await t.app.inject({
