@@ -17,7 +17,11 @@ import { type SignedIn, signUp } from '../../test/factories';
 const redisUrl = process.env.TEST_REDIS_URL;
 const suite = redisUrl ? describe : describe.skip;
 
-suite(`two instances on one ${testDbKind} database and one Redis`, () => {
+const title = redisUrl
+  ? `two instances on one ${testDbKind} database and one Redis`
+  : 'two instances (skipped: needs a Redis; set TEST_REDIS_URL=redis://127.0.0.1:6379)';
+
+suite(title, () => {
   let a: TestApp;
   let b: TestApp;
   let dataDir: string;
