@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -28,7 +31,18 @@ export async function createTestApp(
     realtimePrefix?: string;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: false, ...overrides });
+  // Files (media, outbox) go to a temporary folder of this app unless the test names one.
+  const tempDir = overrides.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'sweatpact-test-'));
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SERVE_CLIENT: false,
+      ...(tempDir ? { DATA_DIR: tempDir } : {}),
+      ...overrides,
+    },
+  );
   const shared = opts.shareDatabaseWith?.database;
   const { database, drop } = shared ? { database: shared, drop: async () => {} } : await freshDatabase();
   if (!shared) await database.migrate();
@@ -40,6 +54,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
       if (shared) return;
       await database.close();
       await drop();

@@ -38,6 +38,47 @@ describe('demo sandbox', () => {
       sql`select count(*)::int as n from chat_messages m join participations p on p.pact_id = m.pact_id where p.user_id = ${me.id}`,
     );
     expect(chat?.n).toBeGreaterThan(3);
+    // Chat ids increase with time, as in a real chat.
+    const order = await queryRows<{ id: number; created_at: string }>(
+      t.database.db,
+      sql`select id, created_at from chat_messages order by id`,
+    );
+    const times = order.map((r) => new Date(r.created_at).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('gives the visitor a real streak, proofs to approve, and playable proof videos', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email',
+      headers: { origin: ORIGIN },
+      payload: DEMO_CREDENTIALS,
+    });
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    const me = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json().user;
+    expect(me.streakCount).toBe(3);
+    expect(me.totalXP).toBeGreaterThan(0);
+    const pending = await queryRows<{ id: number; pact_id: number; video_media_id: string }>(
+      t.database.db,
+      sql`select p.id, p.pact_id, p.video_media_id from proofs p join participations m on m.pact_id = p.pact_id
+          where m.user_id = ${me.id} and p.status = 'pending' and p.user_id <> ${me.id}`,
+    );
+    expect(pending.length).toBe(2);
+    const video = await t.app.inject({
+      url: `/media/${pending[0]!.video_media_id}`,
+      headers: { cookie, range: 'bytes=0-99' },
+    });
+    expect(video.statusCode).toBe(206);
+    // The visitor may approve them (the creator's proof by a member, a member's proof by the creator).
+    for (const proof of pending) {
+      const decided = await t.app.inject({
+        method: 'POST',
+        url: `/api/challenges/${proof.pact_id}/approve`,
+        headers: { cookie, origin: ORIGIN },
+        payload: { proofId: proof.id, approval: 'approved' },
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+    }
   });
 
   it('purges expired demo users with everything of theirs and nothing else', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatMessages, friendships, pacts, participations, users } from '../../db/schema';
+import { chatMessages, friendships, media, pacts, participations, proofs, users } from '../../db/schema';
+import { PROOF_TEXT } from '../proofs/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -67,4 +68,69 @@ export async function deleteExpiredDemoUsers(db: Db, now: Date) {
 export async function countDemoUsers(db: Db) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.isDemo, true));
   return row?.n ?? 0;
+}
+
+export async function insertReadyMedia(
+  db: DbOrTx,
+  rows: Array<{
+    id: string;
+    ownerId: string;
+    kind: 'proof' | 'thumbnail';
+    contentType: string;
+    sizeBytes: number;
+  }>,
+) {
+  await db.insert(media).values(rows.map((r) => ({ ...r, status: 'ready' as const })));
+}
+
+/** A proof and its workout_proof chat message, as the proofs service stores them; approvals add to the participation. */
+export async function insertProofWithMessage(
+  db: Db,
+  p: {
+    pactId: number;
+    userId: string;
+    videoMediaId: string;
+    thumbnailMediaId: string;
+    value: number;
+    recordedDay: string;
+    status: 'approved' | 'pending';
+    decidedById: string | null;
+    postedAt: Date;
+  },
+) {
+  await db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({
+        pactId: p.pactId,
+        userId: p.userId,
+        type: 'workout_proof',
+        body: PROOF_TEXT,
+        createdAt: p.postedAt,
+      })
+      .returning({ id: chatMessages.id });
+    await tx.insert(proofs).values({
+      messageId: message!.id,
+      pactId: p.pactId,
+      userId: p.userId,
+      videoMediaId: p.videoMediaId,
+      thumbnailMediaId: p.thumbnailMediaId,
+      value: p.value,
+      recordedDay: p.recordedDay,
+      status: p.status,
+      decidedById: p.decidedById,
+      decidedAt: p.status === 'approved' ? p.postedAt : null,
+      createdAt: p.postedAt,
+    });
+  });
+}
+
+/** Storage keys of the media owned by demo users who expired, to delete their bytes before the rows. */
+export async function expiredDemoMedia(db: Db, now: Date) {
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .innerJoin(users, eq(users.id, media.ownerId))
+    .where(and(eq(users.isDemo, true), lt(users.demoExpiresAt, now)));
+  return rows.map((r) => r.id);
 }

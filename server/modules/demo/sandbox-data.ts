@@ -86,3 +86,27 @@ export const DEMO_PACTS: DemoPact[] = [
     chat: [{ from: 'sofia', text: 'Plank ladder starts today. Keep your hips level!', minutesAgo: 60 * 5 }],
   },
 ];
+
+/**
+ * Workout proofs in the sandbox: past approved ones give the visitor a 3-day streak, calendar dots and
+ * leaderboard figures; today's pending ones are there for the visitor to approve. `pact` indexes DEMO_PACTS.
+ */
+export interface DemoProof {
+  pact: number;
+  from: 'me' | DemoFriendKey;
+  daysAgo: number;
+  status: 'approved' | 'pending';
+  /** Who approved it (must be eligible: the creator, or for the creator's own proof another member). */
+  decidedBy?: 'me' | DemoFriendKey;
+}
+
+export const DEMO_PROOFS: DemoProof[] = [
+  { pact: 1, from: 'me', daysAgo: 3, status: 'approved', decidedBy: 'sofia' },
+  { pact: 1, from: 'me', daysAgo: 2, status: 'approved', decidedBy: 'sofia' },
+  { pact: 1, from: 'me', daysAgo: 1, status: 'approved', decidedBy: 'sofia' },
+  { pact: 0, from: 'leo', daysAgo: 2, status: 'approved', decidedBy: 'maya' },
+  { pact: 0, from: 'leo', daysAgo: 1, status: 'approved', decidedBy: 'maya' },
+  { pact: 2, from: 'maya', daysAgo: 0, status: 'approved', decidedBy: 'sofia' },
+  { pact: 0, from: 'maya', daysAgo: 0, status: 'pending' },
+  { pact: 1, from: 'sofia', daysAgo: 0, status: 'pending' },
+];
