@@ -21,8 +21,8 @@ export const MEDIA_LIMITS = {
 } as const;
 
 /** The content types a kind may be; checked against the file's bytes when the upload completes. */
-export function allowedTypesFor(kind: MediaKind): readonly string[] {
-  return kind === 'thumbnail' ? IMAGE_TYPES : VIDEO_TYPES;
+export function allowedTypesFor(kind: MediaKind | 'avatar'): readonly string[] {
+  return kind === 'thumbnail' || kind === 'avatar' ? IMAGE_TYPES : VIDEO_TYPES;
 }
 
 export function maxBytesFor(kind: MediaKind): number {
