@@ -227,3 +227,36 @@ test('the wizard tells why: camera denied and a refused create', async ({ page }
   await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
   await expectStep(page, '1/5');
 });
+
+test('closing the wizard mid-recording turns the camera off', async ({ page }) => {
+  await page.addInitScript(() => {
+    const streams: MediaStream[] = [];
+    (window as unknown as { __streams: MediaStream[] }).__streams = streams;
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints);
+      streams.push(stream);
+      return stream;
+    };
+  });
+  await tryDemo(page);
+  await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
+  const w = wizard(page);
+  await w.getByRole('button', { name: /HIIT Strength/ }).click();
+  await w.getByRole('button', { name: /^Friends/ }).click();
+  await w.getByRole('button', { name: 'Continue' }).click();
+  await w.getByRole('button', { name: 'Skip to finish' }).click();
+  await w.getByRole('button', { name: 'Record Tutorial' }).click();
+  await expect(w.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+  const live = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __streams: MediaStream[] }).__streams
+          .flatMap((s) => s.getTracks())
+          .filter((t) => t.readyState === 'live').length,
+    );
+  expect(await live()).toBeGreaterThan(0);
+  await w.getByRole('button', { name: 'Close' }).click();
+  await expect(w).toHaveCount(0);
+  await expect.poll(live).toBe(0);
+});
