@@ -69,7 +69,10 @@ function ActivityList({ tab, active, empty }: { tab: ActivityTab; active: boolea
   }
   if (items.length === 0) return <>{empty}</>;
   return (
-    <ul className="grid gap-2" aria-label={tab === 'friends' ? 'Friends activity' : 'Activity near you'}>
+    <ul
+      className="grid grid-cols-1 gap-2"
+      aria-label={tab === 'friends' ? 'Friends activity' : 'Activity near you'}
+    >
       {items.map((item) => (
         <ActivityRow key={item.id} item={item} today={tab === 'friends'} now={now} />
       ))}

@@ -110,7 +110,7 @@ function Board({ tab, scope }: { tab: LeaderboardTab; scope: LeaderboardScope })
       {board.entries.length === 0 ? (
         <EmptyState icon={TAB_ICONS[tab.metric]} title={tab.emptyTitle} description={tab.emptyDescription} />
       ) : (
-        <ol className="grid gap-2" aria-label={`${tab.label} ranking`}>
+        <ol className="grid grid-cols-1 gap-2" aria-label={`${tab.label} ranking`}>
           {board.entries.map((entry) => (
             <li key={entry.userId}>
               <LeaderboardRow entry={entry} metric={tab.metric} isMe={entry.userId === meId} />

@@ -20,7 +20,7 @@ const dismissed = rememberedKeys('sweatpact:reminders-dismissed');
 /**
  * The workout-time reminder of SPEC 4, on every signed-in screen: the card while a joined Pact's time is within
  * 5 minutes (user's time zone), and the toast once per Pact per day on the exact minute. Off when the user turned
- * Workout Notifications off in Settings.
+ * Workout Notifications off in Settings. It sits just below the screens' header, so their buttons stay usable.
  */
 export function ReminderHost() {
   const now = useMinuteClock();
@@ -48,7 +48,7 @@ export function ReminderHost() {
   return (
     <aside
       aria-label="Workout reminder"
-      className="fixed top-[calc(env(safe-area-inset-top)+0.5rem)] right-3 z-45 w-[min(18.5rem,calc(100%-1.5rem))] animate-slide-up rounded-2xl border border-primary/40 bg-popover p-4 text-popover-foreground shadow-2xl shadow-black/30"
+      className="fixed top-[calc(env(safe-area-inset-top)+4rem)] right-3 z-45 w-[min(18.5rem,calc(100%-1.5rem))] animate-slide-up rounded-2xl border border-primary/40 bg-popover p-4 text-popover-foreground shadow-2xl shadow-black/30"
     >
       <button
         type="button"
@@ -68,7 +68,14 @@ export function ReminderHost() {
           <p className="text-muted-foreground text-xs">{scheduledLabel(item.workoutTime)}</p>
         </div>
       </div>
-      <Button className="mt-3 w-full" onClick={() => navigate(`/live/${item.challengeId}`)}>
+      <Button
+        className="mt-3 w-full"
+        onClick={() => {
+          // Started: no need to keep reminding about this Pact today.
+          dismiss();
+          navigate(`/live/${item.challengeId}`);
+        }}
+      >
         <Radio aria-hidden="true" />
         Start Stream Now
       </Button>

@@ -2,6 +2,7 @@ import type { BlockedUser, BlockResponse } from '@shared/api/safety';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
 import { activityKeys } from '../activity/queries';
+import { userKeys } from '../friends/queries';
 import { leaderboardKeys } from '../leaderboard/queries';
 import { notificationKeys } from '../notifications/queries';
 import { invalidatePactQueries, pactKeys } from '../pacts/queries';
@@ -29,7 +30,12 @@ function useBlockMutation(method: 'POST' | 'DELETE') {
   const queryClient = useQueryClient();
   return useMutation<BlockResponse, Error, string>({
     mutationFn: (id) => apiJson<BlockResponse>(method, `/api/users/${encodeURIComponent(id)}/block`),
-    onSuccess: () => afterBlockChange(queryClient),
+    onSuccess: async (_answer, id) => {
+      // Drop the cached profile so the page shows the server's answer ('User not found' once blocked), not the
+      // profile it had before.
+      await queryClient.resetQueries({ queryKey: userKeys.profile(id) });
+      await afterBlockChange(queryClient);
+    },
   });
 }
 
