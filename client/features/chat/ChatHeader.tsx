@@ -18,7 +18,13 @@ const LINK_TEXT: Record<LinkStatus, string> = {
 function LinkDot() {
   const status = useLinkStatus();
   return (
-    <span role="status" className="inline-flex shrink-0 items-center" title={LINK_TEXT[status]}>
+    <span
+      role="status"
+      className="inline-flex shrink-0 items-center"
+      title={LINK_TEXT[status]}
+      data-testid="link-status"
+      data-state={status}
+    >
       <span
         aria-hidden="true"
         className={cn(

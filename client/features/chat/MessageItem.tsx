@@ -26,6 +26,9 @@ function Bubble({ own, children, className }: { own: boolean; children: ReactNod
   );
 }
 
+/** Proofs sit on the card colour on both sides, so the status badge (green when approved) always stands out. */
+const PROOF_BUBBLE = 'border border-border bg-card p-2 text-card-foreground';
+
 /** A 'live' message: a system line, not a bubble. */
 function SystemLine({ message }: { message: ChatMessage }) {
   return (
@@ -78,7 +81,7 @@ export function MessageItem({
       ) : null}
       <div className={cn('flex min-w-0 flex-1 flex-col', own ? 'items-end' : 'items-start')}>
         {!own && showAuthor ? <span className="mb-0.5 ml-1 font-semibold text-xs">{name}</span> : null}
-        <Bubble own={own} className={isProof ? 'p-2' : undefined}>
+        <Bubble own={own} className={isProof ? PROOF_BUBBLE : undefined}>
           {isProof ? (
             <>
               <p className="mb-2 px-1 font-semibold text-sm">{message.message}</p>
@@ -99,10 +102,12 @@ export function MessageItem({
 /** Our own message or proof on its way: dimmed text, or the proof's upload progress, Retry and Discard. */
 export function PendingItem({
   pending,
+  exerciseLabel,
   onRetry,
   onDiscard,
 }: {
   pending: PendingMessage;
+  exerciseLabel: string;
   onRetry: (key: string) => void;
   onDiscard: (key: string) => void;
 }) {
@@ -110,15 +115,24 @@ export function PendingItem({
   const percent = Math.round((pending.progress ?? 0) * 100);
   return (
     <li className="mt-0.5 flex justify-end" data-pending="true">
-      <div className="flex max-w-[78%] flex-col items-end">
-        <Bubble own className={cn(!failed && 'opacity-70', failed && 'bg-destructive/15 text-foreground')}>
+      <div className="flex w-full flex-col items-end">
+        <Bubble
+          own
+          className={cn(
+            pending.type === 'workout_proof' && PROOF_BUBBLE,
+            !failed && 'opacity-70',
+            failed && 'border-destructive/50 bg-destructive/15 text-foreground',
+          )}
+        >
           {pending.type === 'workout_proof' ? (
-            <div className="flex min-w-44 flex-col gap-2">
+            <div className="flex w-48 flex-col gap-2">
               <p className="font-semibold text-sm">{pending.text}</p>
               <div className="flex items-center gap-2">
                 <ProofBadge status="pending" />
                 {pending.value !== undefined ? (
-                  <span className="font-semibold text-xs">{pending.value}</span>
+                  <span className="font-semibold text-xs">
+                    {pending.value} {exerciseLabel}
+                  </span>
                 ) : null}
               </div>
               {!failed ? (
@@ -128,9 +142,9 @@ export function PendingItem({
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={percent}
-                  className="h-1.5 w-full overflow-hidden rounded-full bg-black/15"
+                  className="h-1.5 w-full overflow-hidden rounded-full bg-secondary"
                 >
-                  <div className="h-full bg-current transition-[width]" style={{ width: `${percent}%` }} />
+                  <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
                 </div>
               ) : null}
             </div>

@@ -69,6 +69,19 @@ export function MessageList({
     };
   }, [items, meId]);
 
+  // A bubble that grows where the reader is at the bottom (a decision, a poster) keeps the newest line in view.
+  useEffect(() => {
+    const el = ref.current;
+    const content = el?.firstElementChild;
+    if (!el || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (seen.current.atBottom) el.scrollTop = el.scrollHeight;
+      seen.current.height = el.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
   // A first page shorter than the screen cannot be scrolled up: fetch older ones until it fills.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the items change.
   useEffect(() => {
@@ -106,8 +119,8 @@ export function MessageList({
         ) : null}
         {groups.map((group) => (
           <section key={group.key} aria-label={group.label}>
-            <h2 className="sticky top-1 z-10 my-2 flex justify-center">
-              <span className="rounded-full bg-secondary/90 px-3 py-0.5 font-semibold text-secondary-foreground text-xs backdrop-blur">
+            <h2 className="my-2 flex justify-center">
+              <span className="rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground text-xs">
                 {group.label}
               </span>
             </h2>
@@ -118,6 +131,7 @@ export function MessageList({
                     <PendingItem
                       key={item.key}
                       pending={item.pending}
+                      exerciseLabel={exerciseLabel}
                       onRetry={onRetryProof}
                       onDiscard={onDiscardProof}
                     />

@@ -133,7 +133,7 @@ export function LiveRecorder({ pact }: { pact: Challenge }) {
               value={value}
               onChange={setValue}
               unit={unit}
-              className="[&_input]:border-white/30 [&_input]:bg-black/50 [&_input]:text-white"
+              className="[&_input]:border-white/30 [&_input]:bg-black/50 [&_input]:text-white [&_label]:text-white"
             />
             <Button size="lg" onClick={() => void send()} disabled={parsed === null}>
               <Send aria-hidden="true" />

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { snap } from './support/app';
+import {
+  chatInput,
+  createPact,
+  joinPact,
+  messages,
+  messageWithText,
+  newPhone,
+  openChat,
+  sendMessage,
+} from './support/chat';
+
+/**
+ * Issue 4 on two phones: A creates a public Pact and B joins; both open its chat; messages arrive live both ways
+ * (HTML shown as text); B records a proof with Chromium's fake camera and sends it; A approves it; the badge turns
+ * 'Approved' on both screens without a reload.
+ */
+test('two members chat live, one proves a workout on camera, the other approves it', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const a = await newPhone(browser, 'Avery', 'Stone');
+  const pactId = await createPact(a.page, `Squat Pact ${Date.now().toString(36)}`);
+  const b = await newPhone(browser, 'Blake', 'River');
+  await joinPact(b.page, pactId);
+
+  await openChat(a.page, pactId);
+  await openChat(b.page, pactId);
+  // Header: participants, the day, and the status button of the chat-header rule (no time: all day).
+  await expect(a.page.getByText('2 participants · Day 1/21')).toBeVisible();
+  await expect(b.page.getByRole('button', { name: 'Start All Day' })).toBeEnabled();
+  // Strip: each sees themself as 'You'; avatars open profiles.
+  const strip = b.page.getByRole('navigation', { name: 'Participants' });
+  await expect(strip.getByRole('link', { name: /Avery, creator/ })).toHaveAttribute(
+    'href',
+    `/user/${a.userId}`,
+  );
+  await expect(strip.getByRole('link', { name: /\(you\)/ })).toHaveAttribute('href', `/user/${b.userId}`);
+
+  // Send is disabled while blank.
+  await expect(a.page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  await chatInput(a.page).fill('   ');
+  await expect(a.page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+
+  const hello = 'Hey Blake! <b>ready</b> for squats?';
+  await sendMessage(a.page, `  ${hello}  `);
+  await expect(messageWithText(b.page, hello)).toHaveCount(1);
+  await expect(messages(b.page).locator('b')).toHaveCount(0); // shown as text, never as HTML
+  await expect(messages(b.page).getByRole('heading', { name: 'Today' })).toBeVisible();
+
+  await chatInput(b.page).fill('Always. Recording now');
+  await b.page.getByRole('button', { name: 'Send message' }).click();
+  await expect(messageWithText(a.page, 'Always. Recording now')).toHaveCount(1);
+  await expect(messageWithText(b.page, 'Always. Recording now')).toHaveCount(1);
+  await snap(a.page, testInfo, '01-a-chat');
+  await snap(b.page, testInfo, '01-b-chat');
+
+  // B records a proof: camera panel, Record, 'Stop (n s)', preview, Send Proof.
+  await b.page.getByRole('button', { name: 'Start All Day' }).click();
+  const camera = b.page.getByRole('region', { name: 'Camera' });
+  await expect(camera.getByRole('button', { name: 'Record' })).toBeVisible({ timeout: 20_000 });
+  await expect(b.page.getByText('Camera started', { exact: true })).toBeVisible();
+  await camera.getByRole('button', { name: 'Record' }).click();
+  const stop = camera.getByRole('button', { name: /^Stop \(\d+ s\)$/ });
+  await expect(stop).toHaveText(/Stop \(2 s\)/, { timeout: 10_000 });
+  await snap(b.page, testInfo, '02-b-recording');
+  await stop.click();
+  await expect(camera.getByLabel('Recorded proof')).toBeVisible();
+  await expect(camera.getByLabel(/Reps or seconds/)).toHaveValue('30');
+  await camera.getByLabel(/Reps or seconds/).fill('32');
+  await camera.getByRole('button', { name: 'Send Proof' }).click();
+  // The camera closes at once and the proof shows as pending while it uploads.
+  await expect(camera).toBeHidden();
+  await expect(b.page.getByText('Workout proof sent', { exact: true })).toBeVisible({ timeout: 60_000 });
+
+  const proofOnA = messageWithText(a.page, 'Workout proof submitted');
+  const proofOnB = messageWithText(b.page, 'Workout proof submitted');
+  await expect(proofOnA).toHaveCount(1, { timeout: 30_000 });
+  await expect(proofOnB).toHaveCount(1);
+  await expect(proofOnA.locator('[data-status="pending"]')).toHaveText('Pending');
+  await expect(proofOnB.locator('[data-status="pending"]')).toHaveText('Pending');
+  await expect(proofOnA.getByText('32 squats')).toBeVisible();
+  // The video plays from the server, with the captured JPEG as its poster.
+  const video = proofOnA.getByLabel('Workout proof by Blake');
+  await expect(video).toHaveAttribute('src', /^\/media\//);
+  await expect(video).toHaveAttribute('poster', /^\/media\//);
+  const poster = await a.page.request.get((await video.getAttribute('poster'))!);
+  expect(poster.headers()['content-type']).toContain('image/jpeg');
+  // Only the creator decides B's proof; B has no buttons on their own.
+  await expect(proofOnB.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await snap(a.page, testInfo, '03-a-pending-proof');
+
+  await proofOnA.getByRole('button', { name: 'Approve' }).click();
+  await expect(a.page.getByText('Approval submitted', { exact: true })).toBeVisible();
+  await expect(proofOnA.locator('[data-status="approved"]')).toHaveText('Approved');
+  await expect(proofOnB.locator('[data-status="approved"]')).toHaveText('Approved', { timeout: 20_000 });
+  await expect(proofOnB.getByText('Approved by Avery')).toBeVisible();
+  await expect(proofOnA.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await snap(a.page, testInfo, '04-a-approved');
+  await snap(b.page, testInfo, '04-b-approved');
+
+  // The same screens in the light theme.
+  for (const [name, page] of [
+    ['a', a.page],
+    ['b', b.page],
+  ] as const) {
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await openChat(page, pactId);
+    await expect(
+      messageWithText(page, 'Workout proof submitted').locator('[data-status="approved"]'),
+    ).toBeVisible();
+    await snap(page, testInfo, `05-${name}-light`);
+  }
+});
+
+test('a visitor of a public Pact reads its chat, joins, then writes; an unknown Pact is not found', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const a = await newPhone(browser, 'Avery', 'Stone');
+  const pactId = await createPact(a.page, `Open Pact ${Date.now().toString(36)}`);
+  await openChat(a.page, pactId);
+  await sendMessage(a.page, 'Welcome, everyone!');
+
+  const c = await newPhone(browser, 'Casey', 'Lane');
+  await openChat(c.page, pactId);
+  await expect(messageWithText(c.page, 'Welcome, everyone!')).toHaveCount(1);
+  await expect(chatInput(c.page)).toHaveCount(0);
+  await expect(c.page.getByRole('button', { name: 'Start All Day' })).toBeDisabled();
+  await snap(c.page, testInfo, '01-visitor');
+  await c.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(chatInput(c.page)).toBeVisible();
+  await expect(c.page.getByText('2 participants')).toBeVisible();
+  await sendMessage(c.page, 'Glad to be here');
+  await expect(messageWithText(a.page, 'Glad to be here')).toHaveCount(1);
+
+  await c.page.goto('/chat/999999999');
+  await expect(c.page.getByRole('heading', { name: 'Pact not found' }).first()).toBeVisible();
+  await c.page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(c.page).toHaveURL(/\/$/);
+});
