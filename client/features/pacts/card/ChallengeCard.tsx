@@ -15,6 +15,7 @@ import {
   type DifficultyTone,
   difficultyTone,
   participantsLabel,
+  showInvite,
   targetLabel,
   workoutTimeLabel,
 } from './card-logic';
@@ -114,7 +115,7 @@ export function ChallengeCard({ challenge, className }: { challenge: Challenge; 
             {start.label}
           </Button>
         )}
-        {isOwn && start.label !== 'Wait for time' ? (
+        {showInvite(isOwn, start) ? (
           <Button size="sm" variant="outline" className="flex-1" onClick={invite}>
             <Share2 aria-hidden="true" />
             Invite

@@ -7,6 +7,7 @@ import {
   difficultyTone,
   firstLetter,
   participantsLabel,
+  showInvite,
   targetLabel,
   workoutTimeLabel,
 } from './card-logic';
@@ -91,5 +92,18 @@ describe('cardMedia', () => {
     });
     expect(cardMedia(makePact({ exerciseType: 'tabata' })).video).toBe('/samples/hiit.mp4');
     expect(cardMedia(makePact({ exerciseType: 'yoga' })).video).toBe('/samples/push-ups.mp4');
+  });
+});
+
+describe('showInvite', () => {
+  const at = (h: number, m: number) => new Date(2026, 5, 10, h, m);
+  it('shows on own Pacts unless it is too early to start', () => {
+    expect(showInvite(true, cardStart(null, at(9, 0)))).toBe(true);
+    expect(showInvite(true, cardStart('09:00', at(9, 5)))).toBe(true);
+    expect(showInvite(true, cardStart('09:00', at(10, 0)))).toBe(true);
+    expect(showInvite(true, cardStart('09:00', at(8, 0)))).toBe(false);
+  });
+  it("never shows on other people's Pacts", () => {
+    expect(showInvite(false, cardStart(null, at(9, 0)))).toBe(false);
   });
 });

@@ -68,3 +68,8 @@ export function firstLetter(title: string | null | undefined): string {
 export function participantsLabel(count: number): string {
   return `${count} ${count === 1 ? 'participant' : 'participants'}`;
 }
+
+/** Invite shows on the creator's own Pacts, except while the start state is 'Wait for time' (SPEC 2). */
+export function showInvite(isOwn: boolean, start: StartState): boolean {
+  return isOwn && start.label !== 'Wait for time';
+}
