@@ -57,28 +57,32 @@ export async function friendsToday(
 
 /**
  * Recent approved workouts in public, unhidden Pacts by people who are not `me` nor `me`'s friends, and not demo
- * users (a sandbox stays private). Newest recorded day first, read backwards along the approved-day index.
+ * users (a sandbox stays private): from the newest recorded day back.
  */
 export async function nearYou(db: Db, me: string, sinceDay: string, limit: number) {
-  return db
-    .select(itemColumns(me))
-    .from(proofs)
-    .innerJoin(users, eq(users.id, proofs.userId))
-    .innerJoin(pacts, eq(pacts.id, proofs.pactId))
-    .where(
-      and(
-        gte(proofs.recordedDay, sinceDay),
-        eq(pacts.visibility, 'public'),
-        eq(pacts.isHidden, false),
-        ne(proofs.userId, me),
-        ne(users.role, 'system'),
-        sql`not ${users.isDemo}`,
-        sql`not ${isFriendOf(me, sql`${proofs.userId}`)}`,
-        ...shownTo(me),
-      ),
-    )
-    .orderBy(desc(proofs.recordedDay), desc(proofs.createdAt), desc(proofs.id))
-    .limit(limit);
+  return (
+    db
+      .select(itemColumns(me))
+      .from(proofs)
+      .innerJoin(users, eq(users.id, proofs.userId))
+      .innerJoin(pacts, eq(pacts.id, proofs.pactId))
+      .where(
+        and(
+          gte(proofs.recordedDay, sinceDay),
+          eq(pacts.visibility, 'public'),
+          eq(pacts.isHidden, false),
+          ne(proofs.userId, me),
+          ne(users.role, 'system'),
+          sql`not ${users.isDemo}`,
+          sql`not ${isFriendOf(me, sql`${proofs.userId}`)}`,
+          ...shownTo(me),
+        ),
+      )
+      // The approved-day index order (recorded_day, user_id) read backwards: stops after `limit` matches instead of
+      // sorting a whole day's workouts (thousands at scale). The service orders the few it gets by time.
+      .orderBy(desc(proofs.recordedDay), desc(proofs.userId))
+      .limit(limit)
+  );
 }
 
 /** The caller's active Pacts with a workout time, scheduled on `weekday` and running on `today`. */

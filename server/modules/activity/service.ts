@@ -26,7 +26,7 @@ export async function listActivity(
   const today = localDate(now, me.timeZone);
   if (tab === 'near') {
     const rows = await repo.nearYou(ctx.db, me.id, addDays(today, -NEAR_YOU_DAYS), HOME_ACTIVITY_LIMIT);
-    return rows.map(present);
+    return rows.sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id).map(present);
   }
   // "Today" is the caller's local day; authors in other zones may have recorded it on a neighbouring date.
   const from = zonedWallClockToInstant(today, '00:00', me.timeZone);

@@ -142,6 +142,15 @@ describe('GET /api/leaderboard', () => {
     expect(ids(res.entries)).not.toContain(di.user.id);
     // 120 bulk users, Bo (12), Ann (5) and Cy (3) are ahead of Di's 1 workout.
     expect(res.me).toMatchObject({ userId: di.user.id, totalWorkouts: 1, rank: 124 });
+    // A user Di blocked no longer counts above her.
+    await call(t.app, di, 'POST', `/api/users/${res.entries[0]!.userId}/block`);
+    expect((await board(di, '?metric=workouts')).me.rank).toBe(123);
+    // A demo visitor outside the top 100 counts real users and their own sandbox friend above them.
+    const visitor = await tryDemo(t.app);
+    const [buddy] = (await call(t.app, visitor, 'GET', '/api/user/friends')).body as { id: string }[];
+    await setFigures(t.database.db, visitor.user.id, { totalWorkouts: 1 });
+    await setFigures(t.database.db, buddy!.id, { totalWorkouts: 5 });
+    expect((await board(visitor, '?metric=workouts')).me.rank).toBe(125);
   });
 
   it('profile rank is 1 + the real users with more XP, with the stored streak and XP', async () => {

@@ -9,6 +9,7 @@ import {
 import { competitionRanks } from '../../../shared/domain/progress';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
+import * as rankCounts from './ranks';
 import * as repo from './repo';
 
 /**
@@ -30,14 +31,19 @@ export async function getLeaderboard(
   if (!mine) {
     const row = await repo.entryOf(ctx.db, me.id);
     if (!row) throw notFound('User not found');
-    mine = { ...row, rank: 1 + (await repo.countAbove(ctx.db, me, scope, metric, row[field])) };
+    const value = row[field];
+    const rank =
+      scope === 'global'
+        ? await rankCounts.globalRank(ctx, me, metric, value)
+        : 1 + (await repo.countAbove(ctx.db, me, scope, metric, value));
+    mine = { ...row, rank };
   }
   return { scope, metric, entries, me: mine };
 }
 
 /** A user's rank on their profile (DECISIONS 6): 1 + the number of real users with more XP. */
 export async function rankOf(ctx: AppContext, userId: string): Promise<number | null> {
-  const xp = await repo.xpOf(ctx.db, userId);
+  const xp = await repo.metricOf(ctx.db, userId, 'xp');
   if (xp === undefined) return null;
-  return 1 + (await repo.countXpAbove(ctx.db, xp));
+  return 1 + (await rankCounts.realUsersAbove(ctx, 'xp', xp));
 }
