@@ -9,12 +9,18 @@ import * as repo from './repo';
  * 100 may therefore lag a minute behind; the top 100 itself is always read fresh. Tests use no cache.
  */
 const TTL_MS = 60_000;
+let ttlOverride: number | null = null;
+
+/** For benchmarks: force a cache lifetime (0: recount every time) whatever the environment. */
+export function configureRankCache(opts: { ttlMs: number | null }) {
+  ttlOverride = opts.ttlMs;
+}
 
 type Histogram = { value: number; n: number }[];
 const caches = new WeakMap<AppContext, Map<repo.RankMetric, { at: number; rows: Histogram }>>();
 
 async function histogram(ctx: AppContext, metric: repo.RankMetric): Promise<Histogram> {
-  const ttl = ctx.config.NODE_ENV === 'test' ? 0 : TTL_MS;
+  const ttl = ttlOverride ?? (ctx.config.NODE_ENV === 'test' ? 0 : TTL_MS);
   let cache = caches.get(ctx);
   if (!cache) {
     cache = new Map();
