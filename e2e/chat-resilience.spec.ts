@@ -39,6 +39,56 @@ test('a reload mid-chat keeps every message, once and in order', async ({ browse
   await expect(messageWithText(b.page, 'after reload')).toHaveCount(1);
 });
 
+/** Posts 'msg NN' from the page (its cookie and Origin). */
+async function post(page: import('@playwright/test').Page, pactId: number, n: number) {
+  const status = await page.evaluate(
+    async ([id, text]) =>
+      (
+        await fetch(`/api/challenges/${id}/chat`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ message: text, type: 'message' }),
+        })
+      ).status,
+    [pactId, `msg ${String(n).padStart(2, '0')}`] as const,
+  );
+  expect(status).toBe(201);
+}
+
+test('scrolling up loads older pages and keeps the reader’s place', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const a = await newPhone(browser, 'Avery', 'Stone');
+  const pactId = await createPact(a.page, `Long Pact ${Date.now().toString(36)}`);
+  const b = await newPhone(browser, 'Blake', 'River');
+  await joinPact(b.page, pactId);
+  // 60 messages, A's odd and B's even, one after the other so ids follow the numbers; paced under the send
+  // limit of 20 in 10 s per user.
+  for (let n = 1; n <= 60; n += 1) {
+    if (n === 41) await a.page.waitForTimeout(10_500);
+    await post(n % 2 ? a.page : b.page, pactId, n);
+  }
+
+  await openChat(b.page, pactId);
+  const shown = messages(b.page).locator('li[data-message-id]');
+  await expect(shown).toHaveCount(50); // the newest page
+  await expect(messageWithText(b.page, 'msg 60')).toBeInViewport();
+  await expect(messageWithText(b.page, 'msg 01')).toHaveCount(0);
+
+  const firstLoaded = messageWithText(b.page, 'msg 11');
+  await messages(b.page).evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(shown).toHaveCount(60);
+  await expect(messageWithText(b.page, 'msg 01')).toHaveCount(1);
+  // The message that was at the top is still on screen: the list did not jump to the oldest ones.
+  await expect(firstLoaded).toBeInViewport();
+  for (const [i, n] of [1, 10, 11, 60].entries()) {
+    const index = [0, 9, 10, 59][i]!;
+    await expect(shown.nth(index)).toContainText(`msg ${String(n).padStart(2, '0')}`);
+  }
+});
+
 test('a dropped connection shows Disconnected, keeps an unsent message, then catches up', async ({
   browser,
 }, testInfo) => {

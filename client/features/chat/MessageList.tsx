@@ -98,64 +98,69 @@ export function MessageList({
   };
 
   return (
-    <div
-      ref={ref}
-      onScroll={onScroll}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain [overflow-anchor:none]"
-      data-testid="chat-messages"
-    >
-      <div className="mx-auto flex min-h-full max-w-md flex-col justify-end px-3 pt-2 pb-3">
-        {loadingOlder ? (
-          <div className="flex justify-center py-2">
-            <Spinner className="size-5 text-muted-foreground" label="Loading earlier messages" />
-          </div>
-        ) : null}
-        {items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-2 py-10 text-center text-muted-foreground">
-            <MessagesSquare className="size-8" aria-hidden="true" />
-            <p className="font-semibold text-foreground">No messages yet</p>
-            <p className="max-w-60 text-sm">Cheer each other on and share your workout proof here.</p>
-          </div>
-        ) : null}
-        {groups.map((group) => (
-          <section key={group.key} aria-label={group.label}>
-            <h2 className="my-2 flex justify-center">
-              <span className="rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground text-xs">
-                {group.label}
-              </span>
-            </h2>
-            <ol className="flex flex-col">
-              {group.items.map((item, index) => {
-                if (item.kind === 'pending') {
+    <div className="relative min-h-0 flex-1">
+      {loadingOlder ? (
+        // Over the list, not in it: inserting it would push the messages down under the reader.
+        <div className="pointer-events-none absolute inset-x-0 top-2 z-10 flex justify-center">
+          <span className="rounded-full bg-secondary p-1.5 shadow">
+            <Spinner className="block size-4 text-muted-foreground" label="Loading earlier messages" />
+          </span>
+        </div>
+      ) : null}
+      <div
+        ref={ref}
+        onScroll={onScroll}
+        className="absolute inset-0 overflow-y-auto overscroll-contain [overflow-anchor:none]"
+        data-testid="chat-messages"
+      >
+        <div className="mx-auto flex min-h-full max-w-md flex-col justify-end px-3 pt-2 pb-3">
+          {items.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-2 py-10 text-center text-muted-foreground">
+              <MessagesSquare className="size-8" aria-hidden="true" />
+              <p className="font-semibold text-foreground">No messages yet</p>
+              <p className="max-w-60 text-sm">Cheer each other on and share your workout proof here.</p>
+            </div>
+          ) : null}
+          {groups.map((group) => (
+            <section key={group.key} aria-label={group.label}>
+              <h2 className="my-2 flex justify-center">
+                <span className="rounded-full bg-secondary px-3 py-0.5 font-semibold text-secondary-foreground text-xs">
+                  {group.label}
+                </span>
+              </h2>
+              <ol className="flex flex-col">
+                {group.items.map((item, index) => {
+                  if (item.kind === 'pending') {
+                    return (
+                      <PendingItem
+                        key={item.key}
+                        pending={item.pending}
+                        exerciseLabel={exerciseLabel}
+                        onRetry={onRetryProof}
+                        onDiscard={onDiscardProof}
+                      />
+                    );
+                  }
+                  const previous = group.items[index - 1];
+                  const showAuthor =
+                    !previous ||
+                    authorOf(previous) !== item.message.userId ||
+                    (previous.kind === 'message' && previous.message.type === 'live');
                   return (
-                    <PendingItem
+                    <MessageItem
                       key={item.key}
-                      pending={item.pending}
+                      message={item.message}
+                      own={item.message.userId === meId}
+                      showAuthor={showAuthor}
                       exerciseLabel={exerciseLabel}
-                      onRetry={onRetryProof}
-                      onDiscard={onDiscardProof}
+                      onDecide={onDecide}
                     />
                   );
-                }
-                const previous = group.items[index - 1];
-                const showAuthor =
-                  !previous ||
-                  authorOf(previous) !== item.message.userId ||
-                  (previous.kind === 'message' && previous.message.type === 'live');
-                return (
-                  <MessageItem
-                    key={item.key}
-                    message={item.message}
-                    own={item.message.userId === meId}
-                    showAuthor={showAuthor}
-                    exerciseLabel={exerciseLabel}
-                    onDecide={onDecide}
-                  />
-                );
-              })}
-            </ol>
-          </section>
-        ))}
+                })}
+              </ol>
+            </section>
+          ))}
+        </div>
       </div>
     </div>
   );
