@@ -44,7 +44,7 @@ export function ActivitySection() {
             empty={
               <EmptyState
                 icon={Users}
-                title="No friend activity"
+                title="Your friends are resting"
                 description="No friend activity yet. Connect with friends to see their workouts!"
               />
             }

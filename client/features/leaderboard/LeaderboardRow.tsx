@@ -2,7 +2,7 @@ import type { LeaderboardEntry, LeaderboardMetric } from '@shared/api/leaderboar
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
-import { fullName, metricLabel } from './leaderboard-logic';
+import { fullName, metricLabel, shownRank } from './leaderboard-logic';
 import { RankMark } from './RankMark';
 
 type RowProps = {
@@ -28,7 +28,7 @@ export function LeaderboardRow({ entry, metric, isMe, className }: RowProps) {
         className,
       )}
     >
-      <RankMark rank={entry.rank} />
+      <RankMark rank={shownRank(metric, entry)} />
       <Avatar user={{ ...entry, id: entry.userId }} className="size-11" />
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1.5">

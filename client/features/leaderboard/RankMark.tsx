@@ -9,7 +9,17 @@ const ICON_STYLE = {
 } as const;
 
 /** Crown (gold), silver and bronze medals for ranks 1 to 3; '#n' after. */
-export function RankMark({ rank }: { rank: number }) {
+export function RankMark({ rank }: { rank: number | null }) {
+  if (rank === null) {
+    return (
+      <span
+        className="flex w-9 shrink-0 justify-center font-bold text-muted-foreground text-sm"
+        title="Not ranked yet"
+      >
+        –
+      </span>
+    );
+  }
   const icon = rankIcon(rank);
   if (!icon) {
     return (

@@ -7,6 +7,7 @@ import {
   pinnedEntry,
   rankIcon,
   rankText,
+  shownRank,
 } from './leaderboard-logic';
 
 const entry = (userId: string, over: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
@@ -72,5 +73,13 @@ describe('names and tabs', () => {
       ['Points', 'No points yet', 'Complete workouts to earn streak points!'],
       ['Workouts', 'No workouts tracked', 'Start completing challenges to appear here!'],
     ]);
+  });
+});
+
+describe('shownRank', () => {
+  it('hides the rank of someone with none of the metric', () => {
+    const me = entry('me', { rank: 1, currentStreak: 0, totalWorkouts: 3 });
+    expect(shownRank('streak', me)).toBeNull();
+    expect(shownRank('workouts', me)).toBe(1);
   });
 });

@@ -78,3 +78,11 @@ export function pinnedEntry(
   if (!me) return null;
   return entries.some((e) => e.userId === me.userId) ? null : me;
 }
+
+/**
+ * The rank a row shows. Someone with none of the metric (only ever the caller's pinned row) has no place yet: a
+ * crown for "0 days" would mislead, so it shows no rank.
+ */
+export function shownRank(metric: LeaderboardMetric, entry: LeaderboardEntry): number | null {
+  return entry[METRIC_FIELD[metric]] > 0 ? entry.rank : null;
+}
