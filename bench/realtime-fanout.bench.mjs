@@ -1,7 +1,7 @@
 // Real-time fan-out: 1,000 WebSocket clients in one Pact's room; one member posts chat messages over HTTP.
 // Measures, per delivered frame, the time from issuing the POST to the frame arriving (p50/p99), and delivered
 // frames per second when messages are posted back to back. Three cases side by side:
-//   bare-ws      a bare `ws` server that broadcasts the same frame to every socket on POST (the floor)
+//   bare-ws      a bare `ws` server (own process) that broadcasts the same frame to every socket on POST (the floor)
 //   app-1        one SweatPact instance (embedded PGlite, in-process bus)
 //   app-2-redis  two instances on one PostgreSQL and one Redis, sockets split between them, posts through A
 // The clients run in this process; on a 2-core machine they compete with the servers for CPU, so read the
@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
 import { arg, tempDir, writeResult } from './lib.mjs';
 import { fetchJson, signUp, startInstance } from './realtime-lib.mjs';
 
@@ -105,51 +105,30 @@ async function measure(name, post, sockets, register) {
 }
 
 async function bareWs() {
-  const server = http.createServer();
-  const wss = new WebSocketServer({ server });
-  let id = 0;
-  server.on('request', (req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', () => {
-      id += 1;
-      const { message } = JSON.parse(body);
-      const frame = JSON.stringify({
-        type: 'chat_message',
-        message: {
-          id,
-          challengeId: 1,
-          userId: 'u',
-          message,
-          timestamp: new Date().toISOString(),
-          type: 'message',
-          videoUrl: null,
-          proofStatus: null,
-          proof: null,
-          user: { id: 'u', firstName: 'Bench', username: 'bench', profileImageUrl: null },
-        },
-      });
-      for (const ws of wss.clients) ws.send(frame);
-      res.writeHead(201, { 'content-type': 'application/json' }).end(frame);
-    });
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const port = server.address().port;
+  const inst = await startInstance({}, 'realtime-bare-ws.mjs');
   let onSeq = () => {};
+  const target = { url: `ws://127.0.0.1:${inst.port}/`, headers: () => ({}) };
   const sockets = await openSockets(
-    [{ url: `ws://127.0.0.1:${port}/`, headers: () => ({}) }],
+    [target],
     SOCKETS,
-    (text) => {
-      onSeq(Number(JSON.parse(text).message.message.slice(4)));
-    },
+    onText(() => onSeq),
   );
   const agent = new http.Agent({ keepAlive: true });
-  const post = (seq) => fetchJson(`http://127.0.0.1:${port}/send`, { message: `seq ${seq}` }, {}, agent);
-  const result = await measure('bare-ws', post, sockets, (fn) => (onSeq = fn));
-  for (const ws of sockets) ws.terminate();
-  await new Promise((r) => server.close(r));
-  return result;
+  const post = (seq) => fetchJson(`http://127.0.0.1:${inst.port}/send`, { message: `seq ${seq}` }, {}, agent);
+  try {
+    return await measure('bare-ws', post, sockets, (fn) => (onSeq = fn));
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    await inst.stop();
+  }
 }
+
+/** Reads the seq of a chat_message frame without parsing the whole frame (the clients share one process). */
+const SEQ = /"type":"chat_message".*?"message":"seq (\d+)"/;
+const onText = (get) => (text) => {
+  const m = SEQ.exec(text);
+  if (m) get()(Number(m[1]));
+};
 
 async function appCase(name, instances) {
   const bases = instances.map((i) => `http://127.0.0.1:${i.port}`);
@@ -179,10 +158,11 @@ async function appCase(name, instances) {
     url: `${b.replace('http', 'ws')}/ws`,
     headers: (j) => ({ origin: origin(b), cookie: users[j % users.length].cookie }),
   }));
-  const sockets = await openSockets(targets, SOCKETS, (text) => {
-    const f = JSON.parse(text);
-    if (f.type === 'chat_message') onSeq(Number(f.message.message.slice(4)));
-  });
+  const sockets = await openSockets(
+    targets,
+    SOCKETS,
+    onText(() => onSeq),
+  );
   await Promise.all(
     sockets.map(
       (ws) =>

@@ -34,16 +34,12 @@ export function fetchJson(url, body, headers = {}, agent) {
   });
 }
 
-export async function startInstance(env) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'bench', 'realtime-instance.mjs')],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+export async function startInstance(env, script = 'realtime-instance.mjs') {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', script)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {

@@ -107,6 +107,13 @@ describe('reading and writing', () => {
   it('answers 401 without a session and 404 for an unknown Pact', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/challenges/${publicId}/messages` });
     expect(res.statusCode).toBe(401);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/challenges/${publicId}/chat`,
+      headers: { origin: 'http://localhost:3000' },
+      payload: { message: 'anonymous' },
+    });
+    expect(post.statusCode).toBe(401);
     expect((await page(member, 999_999)).status).toBe(404);
   });
 });

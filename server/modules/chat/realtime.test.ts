@@ -53,6 +53,14 @@ describe('connecting', () => {
     const s = await open(member);
     s.send({ type: 'ping' });
     expect(await s.next((f) => f.type === 'pong')).toEqual({ type: 'pong' });
+    await subscribe(s, pactId);
+    s.send({ type: 'unsubscribe', challengeId: pactId });
+    expect(await s.next((f) => f.type === 'unsubscribed')).toEqual({
+      type: 'unsubscribed',
+      challengeId: pactId,
+      reason: 'requested',
+    });
+    const after = await sendOk(t.app, owner, pactId, 'Milo unsubscribed');
     const priv = await createPactVia(t.app, owner, { title: 'Secret', visibility: 'private' });
     s.send({ type: 'subscribe', challengeId: priv.id });
     expect(await s.next((f) => f.type === 'error')).toEqual({
@@ -63,6 +71,7 @@ describe('connecting', () => {
     await sendOk(t.app, owner, priv.id, 'not for Milo');
     s.send({ type: 'ping' });
     await s.next((f) => f.type === 'pong');
+    expect(s.frames.filter((f) => f.type === 'chat_message' && f.message.id === after.id)).toEqual([]);
     expect(s.frames.filter((f) => f.type === 'chat_message')).toEqual([]);
   });
 

@@ -257,8 +257,13 @@ export async function realtimeGateway(app: FastifyInstance, opts: GatewayOptions
     if (frame.type === 'ping') return sendObj(conn, { type: 'pong' });
     if (frame.type === 'subscribe') return void subscribe(conn, frame.challengeId, frame.lastId);
     const room = rooms.get(frame.challengeId);
-    if (room) void enqueue(room, async () => leaveRoom(room, conn, 'requested'));
-    else sendObj(conn, { type: 'unsubscribed', challengeId: frame.challengeId, reason: 'requested' });
+    const done = { type: 'unsubscribed', challengeId: frame.challengeId, reason: 'requested' } as const;
+    // Answered even when the socket was not in the room, so a client can always await it.
+    if (!room) return sendObj(conn, done);
+    void enqueue(room, async () => {
+      if (room.conns.has(conn)) leaveRoom(room, conn, 'requested');
+      else sendObj(conn, done);
+    });
   }
 
   await app.register(websocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });
