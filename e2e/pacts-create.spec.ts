@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bottomNav, currentUser, signUpViaUi, snap, tryDemo } from './support/app';
 
@@ -260,3 +261,56 @@ test('closing the wizard mid-recording turns the camera off', async ({ page }) =
   await expect(w).toHaveCount(0);
   await expect.poll(live).toBe(0);
 });
+
+/** WCAG 2.1 A and AA violations axe-core finds on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`cards, creator menu, edit dialog and every wizard step pass WCAG A/AA (${theme})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await tryDemo(page);
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await first.getByRole('button', { name: 'Pact options' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Pact' });
+    await expect(edit).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
+    const w = wizard(page);
+    await expectStep(page, '1/5');
+    expect(await axeViolations(page)).toEqual([]);
+    await w.getByRole('button', { name: /Custom HIIT/ }).click();
+    await expectStep(page, '2/5');
+    expect(await axeViolations(page)).toEqual([]);
+    await w.getByRole('button', { name: /^Pro/ }).click();
+    await w.getByLabel('Pact name').fill('Accessible Pact');
+    await w.getByLabel('Exercise type').fill('squats');
+    expect(await axeViolations(page)).toEqual([]);
+    await w.getByRole('button', { name: 'Continue' }).click();
+    await expectStep(page, '4/6');
+    expect(await axeViolations(page)).toEqual([]);
+    await w.getByRole('button', { name: 'Continue' }).click();
+    await expectStep(page, '5/6');
+    expect(await axeViolations(page)).toEqual([]);
+    await w.getByRole('button', { name: 'Set Up Team' }).click();
+    await expectStep(page, '6/6');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

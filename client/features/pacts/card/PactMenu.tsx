@@ -46,7 +46,11 @@ export function PactMenu({ challenge }: { challenge: Challenge }) {
 
   return (
     <>
-      <DropdownMenu open={menuOpen} onOpenChange={(open) => setMenuOpen(open || update.isPending)}>
+      <DropdownMenu
+        modal={false}
+        open={menuOpen}
+        onOpenChange={(open) => setMenuOpen(open || update.isPending)}
+      >
         <DropdownMenuTrigger
           aria-label="Pact options"
           className="-mr-1 -mt-1 flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
