@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { analyzeJob } from '../db/maintenance';
 import { registerJobs } from '../platform/jobs';
 import { activityRoutes } from './activity/routes';
 import { type Auth, createAuth } from './auth/better-auth';
@@ -54,5 +55,6 @@ export async function registerModules(app: FastifyInstance) {
     participationCompletionJob(app.ctx),
     demoPurgeJob(app.ctx),
     proofAutoApproveJob(app.ctx),
+    ...analyzeJob(app.ctx),
   ]);
 }
