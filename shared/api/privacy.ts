@@ -4,13 +4,6 @@ import { email } from './auth';
 export const DATA_TYPES = ['profile', 'workouts', 'social', 'chat', 'media'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
-export const DATA_TYPE_LABELS: Record<DataType, string> = {
-  profile: 'Profile Information',
-  workouts: 'Workout History',
-  social: 'Social Data',
-  chat: 'Chat Messages',
-  media: 'Uploaded Media',
-};
 
 /** POST /api/data-deletion-request (SPEC section 3, "Data deletion request"). */
 export const deletionRequestBody = z.strictObject({

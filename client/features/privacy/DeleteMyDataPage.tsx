@@ -1,4 +1,4 @@
-import { DATA_TYPE_LABELS, DATA_TYPES, type DeletionRequestBody } from '@shared/api/privacy';
+import { DATA_TYPES, type DataType, type DeletionRequestBody } from '@shared/api/privacy';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -15,6 +15,15 @@ import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/use-toast';
 import { useAuth } from '../auth/use-auth';
 import { EMPTY_SELECTION, setFullAccount, toggleType } from './deletion-selection';
+
+/** The data types' names on the form (SPEC: Delete My Data). */
+const DATA_TYPE_LABELS: Record<DataType, string> = {
+  profile: 'Profile Information',
+  workouts: 'Workout History',
+  social: 'Social Data',
+  chat: 'Chat Messages',
+  media: 'Uploaded Media',
+};
 
 /** Delete My Data (/deletemydata): works signed in and signed out (DECISIONS 9). */
 export function DeleteMyDataPage() {
