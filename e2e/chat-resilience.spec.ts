@@ -104,10 +104,12 @@ test('a dropped connection shows Disconnected, keeps an unsent message, then cat
 
   await b.context.setOffline(true);
   await expectLink(b.page, 'disconnected');
+  await expect(b.page.getByText('Disconnected. Reconnecting...')).toBeVisible();
   // A send while offline fails visibly and keeps the text.
   await chatInput(b.page).fill('typed in the tunnel');
   await chatInput(b.page).press('Enter');
   await expect(b.page.getByText('Failed to send message', { exact: true })).toBeVisible();
+  await expect(b.page.getByText(/^You are offline/)).toBeVisible();
   await expect(chatInput(b.page)).toHaveValue('typed in the tunnel');
   await expect(messages(b.page).locator('[data-pending]')).toHaveCount(0);
 
@@ -118,6 +120,7 @@ test('a dropped connection shows Disconnected, keeps an unsent message, then cat
 
   await b.context.setOffline(false);
   await expectLink(b.page, 'connected', 30_000);
+  await expect(b.page.getByText('Disconnected. Reconnecting...')).toBeHidden();
   // Caught up: exactly what was missed, in order, no duplicates.
   await expect(messageWithText(b.page, 'missed one')).toHaveCount(1);
   await expect(messageWithText(b.page, 'missed two')).toHaveCount(1);

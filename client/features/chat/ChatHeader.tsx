@@ -1,5 +1,6 @@
 import type { Challenge } from '@shared/api/pacts';
-import { ArrowLeft, Play } from 'lucide-react';
+import { ArrowLeft, Play, WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { type LinkStatus, useLinkStatus } from '../../lib/socket';
@@ -34,6 +35,30 @@ function LinkDot() {
       />
       <span className="sr-only">{LINK_TEXT[status]}</span>
     </span>
+  );
+}
+
+/** How long the link must stay down before the banner shows, so a quick reconnect does not flash it. */
+const BANNER_DELAY_MS = 1500;
+
+/** A visible line under the header while the real-time link is down: messages may be late until it is back. */
+export function LinkBanner() {
+  const status = useLinkStatus();
+  const down = status !== 'connected';
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (!down) return setShow(false);
+    const timer = setTimeout(() => setShow(true), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [down]);
+  if (!show) return null;
+  return (
+    <p className="flex items-center justify-center gap-2 bg-amber-400/15 px-4 py-1.5 font-medium text-amber-700 text-xs dark:text-amber-300">
+      <WifiOff className="size-3.5" aria-hidden="true" />
+      {status === 'ended'
+        ? 'Disconnected. Sign in again to get new messages.'
+        : 'Disconnected. Reconnecting...'}
+    </p>
   );
 }
 

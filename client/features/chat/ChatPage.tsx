@@ -10,7 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { AUTH_USER_KEY, useAuth } from '../auth/use-auth';
 import { useChallenge, useParticipants } from '../pacts/queries';
 import { CameraPanel } from '../proofs/CameraPanel';
-import { ChatHeader } from './ChatHeader';
+import { ChatHeader, LinkBanner } from './ChatHeader';
 import { Composer } from './Composer';
 import { chatItems } from './chat-state';
 import { JoinBar } from './JoinBar';
@@ -70,6 +70,7 @@ export function ChatPage() {
   return (
     <div className="flex h-dvh flex-col bg-background">
       <ChatHeader pact={p} canProve={p.myStatus === 'active'} onStart={() => setCameraOpen(true)} />
+      <LinkBanner />
       {cameraOpen ? (
         <CameraPanel
           targetValue={p.targetValue}

@@ -20,6 +20,13 @@ function fetchPage(challengeId: number, query: { before?: number }, signal?: Abo
   });
 }
 
+/** fetch() rejects with a TypeError when there is no network: say so instead of 'Failed to fetch'. */
+export function sendFailureText(error: unknown, online: boolean): string {
+  if (error instanceof TypeError || !online)
+    return 'You are offline. Your text is kept: send it again once you are back online.';
+  return errorMessage(error);
+}
+
 const summaryOf = (me: AuthUser) => ({
   id: me.id,
   firstName: me.firstName,
@@ -159,7 +166,11 @@ export function useChat(challengeId: number, me: AuthUser | null, enabled: boole
         return true;
       } catch (error) {
         lastFailed.current = { text, key };
-        toast({ title: 'Failed to send message', description: errorMessage(error), variant: 'destructive' });
+        toast({
+          title: 'Failed to send message',
+          description: sendFailureText(error, navigator.onLine),
+          variant: 'destructive',
+        });
         return false;
       } finally {
         dispatch({ type: 'pending_remove', clientKey: key });
