@@ -1,4 +1,5 @@
 import type { ActivityItem } from '@shared/api/activity';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { errorMessage } from '../../lib/api';
 import { Avatar } from '../../ui/Avatar';
@@ -7,11 +8,13 @@ import { toast } from '../../ui/use-toast';
 import { relativeTime } from '../notifications/relative-time';
 import { useJoinPact } from '../pacts/queries';
 import { completedText, doingText, joinAction } from './activity-logic';
+import { activityKeys } from './queries';
 
 /** One workout: who, which Pact, what they did, and a Join that joins (or opens the chat when already in). */
 export function ActivityRow({ item, today, now }: { item: ActivityItem; today: boolean; now: Date }) {
   const [, navigate] = useLocation();
   const join = useJoinPact();
+  const queryClient = useQueryClient();
   const onJoin = () => {
     const action = joinAction(item);
     if (action.kind === 'open') {
@@ -20,6 +23,8 @@ export function ActivityRow({ item, today, now }: { item: ActivityItem; today: b
     }
     join.mutate(action.challengeId, {
       onSuccess: () => {
+        // Its items now read "joined": the next Join opens the chat.
+        void queryClient.invalidateQueries({ queryKey: activityKeys.all });
         toast({ title: 'Joined!', description: `You joined ${item.challengeTitle}`, variant: 'success' });
         navigate(`/chat/${action.challengeId}`);
       },
