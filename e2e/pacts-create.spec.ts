@@ -100,8 +100,12 @@ test('public Pact: create through the wizard with a tutorial, see it on Home, ed
   await edit.getByLabel('Title').fill('E2E Evening Burn');
   await edit.getByLabel('Hard').check({ force: true });
   await edit.getByLabel('Workout time').fill('18:45');
+  // The recorded tutorial can be removed (the card falls back to the exercise's sample video).
+  await edit.getByRole('button', { name: 'Remove' }).click();
+  await expect(edit.getByText('The tutorial will be removed when you save.')).toBeVisible();
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toHaveCount(0);
+  expect((await myPacts(page))[0]?.tutorialVideoUrl).toBeNull();
   const edited = card(page, 'E2E Evening Burn');
   await expect(edited.getByText('6:45 PM')).toBeVisible();
   await expect(edited.getByRole('img', { name: 'Difficulty: hard' })).toBeVisible();

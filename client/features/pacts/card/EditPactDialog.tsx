@@ -3,6 +3,7 @@ import { parseDuration, parseTarget } from '@shared/domain/wizard';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { uploadFile } from '../../../lib/upload';
 import { Button } from '../../../ui/Button';
 import {
   Dialog,
@@ -20,7 +21,17 @@ import { DayToggles } from '../fields/DayToggles';
 import { DifficultyPicker } from '../fields/DifficultyPicker';
 import { NumberField } from '../fields/NumberField';
 import { useUpdatePact } from '../queries';
-import { type EditForm, editChanges, editFormOf, isEditFormValid, termsLocked } from './edit-form';
+import { useTutorialRecorder } from '../wizard/use-tutorial-recorder';
+import { EditTutorial, type TutorialMode } from './EditTutorial';
+import {
+  type EditForm,
+  editChanges,
+  editFormOf,
+  isEditFormValid,
+  type TutorialEdit,
+  termsLocked,
+  tutorialChanges,
+} from './edit-form';
 
 /** Edit a Pact (DECISIONS 4): the terms (exercise, target, duration) only while nobody else has joined. */
 export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; onClose: () => void }) {
@@ -30,32 +41,52 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
   const set = <K extends keyof EditForm>(key: K, value: EditForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  const save = (event: FormEvent) => {
+  const recorder = useTutorialRecorder();
+  const [tutorialMode, setTutorialMode] = useState<TutorialMode>('keep');
+  const [uploading, setUploading] = useState<number | null>(null);
+  const busy = update.isPending || uploading !== null;
+  const recording = recorder.status === 'recording' || recorder.status === 'starting';
+
+  /** Uploads a new recording (with progress) when there is one; decides what happens to the tutorial. */
+  const tutorialEdit = async (): Promise<TutorialEdit> => {
+    if (tutorialMode === 'remove') return { kind: 'remove' };
+    const blob = tutorialMode === 'record' ? recorder.recording?.blob : undefined;
+    if (!blob) return { kind: 'keep' };
+    setUploading(0);
+    try {
+      const { mediaId } = await uploadFile(blob, {
+        kind: 'tutorial',
+        onProgress: (sent, total) => setUploading(total > 0 ? sent / total : 0),
+      });
+      return { kind: 'replace', mediaId };
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const save = async (event: FormEvent) => {
     event.preventDefault();
-    const changes = editChanges(challenge, form);
-    if (!changes) return onClose();
-    update.mutateAsync({ id: challenge.id, changes }).then(
-      () => {
-        toast({ title: 'Pact updated', description: 'Your changes are saved.' });
-        onClose();
-      },
-      (error: unknown) =>
-        toast({
-          title: 'Failed to update workout',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
-    );
+    try {
+      const tutorial = tutorialChanges(await tutorialEdit(), !!challenge.tutorialVideoUrl);
+      const changes = { ...editChanges(challenge, form), ...tutorial };
+      if (Object.keys(changes).length === 0) return onClose();
+      // mutateAsync: see DeletePactDialog on why not mutate's callbacks.
+      await update.mutateAsync({ id: challenge.id, changes });
+      toast({ title: 'Pact updated', description: 'Your changes are saved.' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Failed to update workout', description: errorMessage(error), variant: 'destructive' });
+    }
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Pact</DialogTitle>
           <DialogDescription>Changes show for everyone in this Pact.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={save} className="grid gap-4">
+        <form onSubmit={(event) => void save(event)} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="edit-title">Title</Label>
             <Input
@@ -88,6 +119,16 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
           <div className="grid gap-2">
             <span className="font-medium text-sm leading-none">Schedule days</span>
             <DayToggles value={form.scheduleDays} onChange={(days) => set('scheduleDays', days)} />
+          </div>
+          <div className="grid gap-2">
+            <span className="font-medium text-sm leading-none">Tutorial video</span>
+            <EditTutorial
+              challenge={challenge}
+              mode={tutorialMode}
+              onMode={setTutorialMode}
+              recorder={recorder}
+              disabled={busy}
+            />
           </div>
           <fieldset className="grid gap-3 rounded-xl border border-border p-3" disabled={locked}>
             <legend className="px-1 font-semibold text-muted-foreground text-xs">Terms</legend>
@@ -131,11 +172,15 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
             </div>
           </fieldset>
           <DialogFooter>
-            <Button variant="outline" disabled={update.isPending} onClick={onClose}>
+            <Button variant="outline" disabled={busy} onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending || !isEditFormValid(form)}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+            <Button type="submit" disabled={busy || recording || !isEditFormValid(form)}>
+              {uploading !== null
+                ? `Uploading ${Math.round(uploading * 100)}%`
+                : busy
+                  ? 'Saving...'
+                  : 'Save Changes'}
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePact } from '../pact-fixture';
-import { editChanges, editFormOf, isEditFormValid, termsLocked } from './edit-form';
+import { editChanges, editFormOf, isEditFormValid, termsLocked, tutorialChanges } from './edit-form';
 
 describe('edit form', () => {
   const pact = makePact({ workoutTime: '07:30', scheduleDays: ['monday', 'friday'] });
@@ -36,5 +36,19 @@ describe('edit form', () => {
     expect(isEditFormValid({ ...form, scheduleDays: [] })).toBe(false);
     expect(isEditFormValid({ ...form, workoutTime: '25:00' })).toBe(false);
     expect(isEditFormValid({ ...form, workoutTime: '' })).toBe(true);
+  });
+});
+
+describe('tutorialChanges', () => {
+  it('sends a new recording by its media id', () => {
+    expect(tutorialChanges({ kind: 'replace', mediaId: 'm1' }, true)).toEqual({ tutorialMediaId: 'm1' });
+  });
+  it('clears both fields to remove a tutorial, and sends nothing when there was none', () => {
+    expect(tutorialChanges({ kind: 'remove' }, true)).toEqual({
+      tutorialMediaId: null,
+      tutorialVideoUrl: null,
+    });
+    expect(tutorialChanges({ kind: 'remove' }, false)).toEqual({});
+    expect(tutorialChanges({ kind: 'keep' }, true)).toEqual({});
   });
 });

@@ -62,3 +62,13 @@ export function editChanges(pact: Challenge, form: EditForm): UpdateChallengeBod
   if (form.totalDays !== pact.totalDays) changes.totalDays = form.totalDays;
   return Object.keys(changes).length > 0 ? changes : null;
 }
+
+/** What the edit dialog does with the tutorial video: keep it, remove it, or replace it with a new recording. */
+export type TutorialEdit = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; mediaId: string };
+
+export function tutorialChanges(edit: TutorialEdit, hadTutorial: boolean): UpdateChallengeBody {
+  if (edit.kind === 'replace') return { tutorialMediaId: edit.mediaId };
+  // Removing nothing changes nothing: no request just for that.
+  if (edit.kind === 'remove' && hadTutorial) return { tutorialMediaId: null, tutorialVideoUrl: null };
+  return {};
+}
