@@ -102,9 +102,19 @@ test('progress screens in both themes', async ({ browser }, testInfo) => {
   await card.getByRole('button', { name: 'Start Stream Now' }).click();
   await expect(blake).toHaveURL(/\/live\/\d+$/);
 
-  // Safety: Blake blocks Avery from her page, then finds her under Settings' blocked users.
+  // Safety: Blake reports Avery twice (the second time the server's message shows), blocks her from her page,
+  // finds her under Settings' blocked users and unblocks her.
   await setTheme(blake, 'dark');
   await blake.goto(`/user/${averyId}`);
+  for (const expected of ['Report sent', 'You already reported this user']) {
+    await blake.getByRole('button', { name: 'More options' }).click();
+    await blake.getByRole('menuitem', { name: 'Report user' }).click();
+    const report = blake.getByRole('dialog', { name: 'Report user' });
+    await report.getByLabel('Reason').fill('Posts fake proofs every day');
+    await report.getByRole('button', { name: 'Report', exact: true }).click();
+    await expect(blake.getByText(expected, { exact: true })).toBeVisible();
+    if (await report.isVisible()) await report.getByRole('button', { name: 'Cancel' }).click();
+  }
   await blake.getByRole('button', { name: 'More options' }).click();
   await blake.screenshot({ path: testInfo.outputPath('dark-user-menu.png') });
   await blake.getByRole('menuitem', { name: 'Block user' }).click();
@@ -113,5 +123,9 @@ test('progress screens in both themes', async ({ browser }, testInfo) => {
   await blake.goto('/settings');
   await expect(blake.getByRole('button', { name: 'Unblock Avery Stone' })).toBeVisible();
   await snap(blake, testInfo, 'dark-settings-blocked');
+  await blake.getByRole('button', { name: 'Unblock Avery Stone' }).click();
+  await expect(blake.getByText('You have not blocked anyone.')).toBeVisible();
+  await blake.goto(`/user/${averyId}`);
+  await expect(blake.getByRole('heading', { name: 'Avery Stone', level: 2 })).toBeVisible();
   expect(blakeId).not.toBe(averyId);
 });
