@@ -16,16 +16,17 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: root });
 }
 
-// The server runs from a snapshot of the build (dist, migrations, package.json marking the root), so a rebuild of
-// dist/ during the run (npm start, npm run build in the same checkout) cannot pull files from under it.
-// Packages still resolve from the checkout's node_modules, one folder up.
+// The server runs from a snapshot of the build: dist/ is copied, everything else (migrations, sample clips, the
+// package.json that marks the root, node_modules) is linked. A rebuild of dist/ during the run (npm start or
+// npm run build in the same checkout) therefore cannot pull files from under it.
 const app = path.join(root, '.tmp', `e2e-app-${port}`);
 fs.rmSync(app, { recursive: true, force: true });
+fs.mkdirSync(app, { recursive: true });
 fs.cpSync(path.join(root, 'dist'), path.join(app, 'dist'), { recursive: true });
-fs.cpSync(path.join(root, 'server', 'db', 'migrations'), path.join(app, 'server', 'db', 'migrations'), {
-  recursive: true,
-});
-fs.copyFileSync(path.join(root, 'package.json'), path.join(app, 'package.json'));
+for (const entry of fs.readdirSync(root)) {
+  if (['dist', '.tmp', '.git'].includes(entry)) continue;
+  fs.symlinkSync(path.join(root, entry), path.join(app, entry));
+}
 
 // The journeys test the default, self-contained setup: no external database, no Redis, limits on.
 const env = { ...process.env, PORT: port, DATA_DIR: dataDir };
