@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { snap } from './support/app';
 import {
+  axeViolations,
   chatInput,
   createPact,
   joinPact,
@@ -99,6 +100,7 @@ test('two members chat live, one proves a workout on camera, the other approves 
   await expect(proofOnA.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await snap(a.page, testInfo, '04-a-approved');
   await snap(b.page, testInfo, '04-b-approved');
+  expect(await axeViolations(a.page)).toEqual([]);
 
   // The same screens in the light theme.
   for (const [name, page] of [
@@ -112,6 +114,49 @@ test('two members chat live, one proves a workout on camera, the other approves 
     ).toBeVisible();
     await snap(page, testInfo, `05-${name}-light`);
   }
+  expect(await axeViolations(b.page)).toEqual([]);
+});
+
+test('/live records full screen, tells the chat someone is live, and sends the proof into the chat', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const a = await newPhone(browser, 'Avery', 'Stone');
+  const pactId = await createPact(a.page, `Live Pact ${Date.now().toString(36)}`);
+  const b = await newPhone(browser, 'Blake', 'River');
+  await joinPact(b.page, pactId);
+  await openChat(a.page, pactId);
+
+  await b.page.goto(`/live/${pactId}`);
+  await expect(b.page.getByText('Target: 30 squats')).toBeVisible();
+  const start = b.page.getByRole('button', { name: 'Start', exact: true });
+  await expect(start).toBeEnabled({ timeout: 20_000 });
+  await expect(b.page.getByRole('timer')).toHaveText('0:00');
+  await start.click();
+  await expect(b.page.getByRole('timer')).toHaveText('0:02', { timeout: 10_000 });
+  await snap(b.page, testInfo, '01-b-live-recording');
+
+  // A sees it in the chat: the system line and the LIVE tag on B's avatar.
+  await expect(messages(a.page).getByText('Blake is working out live')).toBeVisible();
+  const strip = a.page.getByRole('navigation', { name: 'Participants' });
+  await expect(strip.getByRole('link', { name: /Blake, live now/ })).toBeVisible();
+  await snap(a.page, testInfo, '02-a-sees-live');
+
+  await b.page.getByRole('button', { name: /^Stop \(\d+ s\)$/ }).click();
+  await expect(strip.getByRole('link', { name: /Blake, live now/ })).toHaveCount(0);
+  await expect(b.page.getByLabel('Recorded proof')).toBeVisible();
+  expect(await axeViolations(b.page)).toEqual([]);
+  await b.page.getByRole('button', { name: 'Send Proof' }).click();
+  await expect(b.page).toHaveURL(new RegExp(`/chat/${pactId}$`), { timeout: 60_000 });
+  await expect(messageWithText(b.page, 'Workout proof submitted')).toHaveCount(1);
+  const proofOnA = messageWithText(a.page, 'Workout proof submitted');
+  await expect(proofOnA.locator('[data-status="pending"]')).toBeVisible();
+  await expect(proofOnA.getByRole('button', { name: 'Reject' })).toBeVisible();
+  await proofOnA.getByRole('button', { name: 'Reject' }).click();
+  await expect(
+    messageWithText(b.page, 'Workout proof submitted').locator('[data-status="rejected"]'),
+  ).toHaveText('Rejected');
+  await snap(b.page, testInfo, '03-b-rejected');
 });
 
 test('a visitor of a public Pact reads its chat, joins, then writes; an unknown Pact is not found', async ({
