@@ -8,6 +8,7 @@ import {
 } from '../../platform/realtime/events';
 import { realtimeGateway } from '../../platform/realtime/gateway';
 import { optionalUser } from '../auth/guard';
+import { liveSessions } from './repo';
 import { chatRoomSource } from './room-source';
 
 declare module '../../platform/events' {
@@ -33,6 +34,7 @@ export async function registerChatRealtime(app: FastifyInstance) {
     bus: ctx.realtime,
     source: chatRoomSource(ctx),
     isTrustedOrigin: (request) => isTrustedOrigin(request.headers, trusted),
+    liveSessions: (ids) => liveSessions(ctx.db, ids),
     async authenticate(request) {
       const user = await optionalUser(request);
       return user ? { userId: user.id, sessionId: user.sessionId } : null;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { blocks, chatMessages, participations, proofs, users } from '../../db/schema';
+import { blocks, chatMessages, participations, proofs, sessions, users } from '../../db/schema';
 
 /** Chat messages of a Pact with their authors and proofs. The only SQL of the chat module. */
 
@@ -236,4 +236,14 @@ export async function blockedWith(db: Db, userId: string): Promise<string[]> {
     .from(blocks)
     .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   return [...new Set(rows.map((r) => (r.a === userId ? r.b : r.a)))];
+}
+
+/** Which of these session ids still exist and have not expired (sockets of the others close). */
+export async function liveSessions(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((r) => r.id));
 }

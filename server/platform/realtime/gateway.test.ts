@@ -24,6 +24,7 @@ const source: RoomSource = {
   renderEvent: async () => () => null,
 };
 
+const endedSessions = new Set<string>();
 let app: FastifyInstance;
 let bus: RealtimeBus;
 let url: string;
@@ -35,17 +36,19 @@ beforeAll(async () => {
     bus,
     source,
     heartbeatMs: 100,
+    sessionCheckMs: 100,
+    liveSessions: async (ids) => new Set(ids.filter((id) => !endedSessions.has(id))),
     isTrustedOrigin: () => true,
     authenticate: async (request) =>
-      request.headers.cookie ? { userId: String(request.headers.cookie), sessionId: 's1' } : null,
+      request.headers.cookie ? { userId: 'u1', sessionId: String(request.headers.cookie) } : null,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
 });
 afterAll(() => app.close());
 
-function connect(): Promise<WebSocket> {
-  const ws = new WebSocket(url, { headers: { cookie: 'u1' } });
+function connect(session = 's1'): Promise<WebSocket> {
+  const ws = new WebSocket(url, { headers: { cookie: session } });
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(ws));
     ws.once('error', reject);
@@ -65,6 +68,16 @@ describe('gateway', () => {
     await deadClosed;
     expect(alive.readyState).toBe(WebSocket.OPEN);
     alive.close();
+  });
+
+  it('closes the sockets of a session that ended without an event (expiry, a deleted row)', async () => {
+    const kept = await connect('s1');
+    const ended = await connect('s2');
+    const closed = new Promise<number>((r) => ended.on('close', (code) => r(code)));
+    endedSessions.add('s2');
+    expect(await closed).toBe(4401);
+    expect(kept.readyState).toBe(WebSocket.OPEN);
+    kept.close();
   });
 
   it('sends a room its messages after each notification, each once and in order', async () => {

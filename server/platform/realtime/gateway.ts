@@ -50,7 +50,13 @@ export interface GatewayOptions {
   source: RoomSource;
   authenticate(request: FastifyRequest): Promise<{ userId: string; sessionId: string } | null>;
   isTrustedOrigin(request: FastifyRequest): boolean;
+  /**
+   * Which of these session ids are still valid. Checked every `sessionCheckMs`, so a session that ended by any path
+   * (expiry, a deleted account, a row removed without an event) closes its sockets even if no event said so.
+   */
+  liveSessions?(sessionIds: string[]): Promise<Set<string>>;
   heartbeatMs?: number;
+  sessionCheckMs?: number;
 }
 
 interface Conn {
@@ -314,9 +320,26 @@ export async function realtimeGateway(app: FastifyInstance, opts: GatewayOptions
   }, opts.heartbeatMs ?? 30_000);
   heartbeat.unref();
 
+  const sessionCheck = setInterval(
+    async () => {
+      if (!opts.liveSessions || conns.size === 0) return;
+      try {
+        const live = await opts.liveSessions([...new Set([...conns].map((c) => c.sessionId))]);
+        for (const conn of conns) {
+          if (!live.has(conn.sessionId)) conn.ws.close(WS_CLOSE.sessionEnded, 'Session ended');
+        }
+      } catch (err) {
+        app.log.warn({ err }, 'realtime session check failed');
+      }
+    },
+    opts.sessionCheckMs ?? 5 * 60_000,
+  );
+  sessionCheck.unref();
+
   app.addHook('onReady', () => bus.ready());
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(sessionCheck);
     offControl();
     for (const conn of conns) conn.ws.terminate();
     for (const room of rooms.values()) room.off();
