@@ -36,7 +36,7 @@ export function EditTutorial({
               onMode('keep');
             }}
           >
-            Keep the current video
+            {has ? 'Keep the current video' : 'No tutorial'}
           </Button>
         ) : null}
       </div>
