@@ -2,6 +2,7 @@ import type { Challenge } from '@shared/api/pacts';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { cardMedia } from './card-logic';
+import { usePrefersReducedMotion } from './use-reduced-motion';
 
 /**
  * The card's looping muted tutorial video (the Pact's own, else the sample of its exercise), its still as the
@@ -16,6 +17,7 @@ export function CardMedia({
 }) {
   const media = cardMedia(challenge);
   const [failed, setFailed] = useState<string | null>(null);
+  const still = usePrefersReducedMotion();
   const broken = failed === media.video;
   return (
     <div
@@ -33,7 +35,7 @@ export function CardMedia({
           src={media.video}
           poster={media.poster}
           className="absolute inset-0 size-full object-cover"
-          autoPlay
+          autoPlay={!still}
           loop
           muted
           playsInline
