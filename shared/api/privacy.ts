@@ -4,7 +4,6 @@ import { email } from './auth';
 export const DATA_TYPES = ['profile', 'workouts', 'social', 'chat', 'media'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
-
 /** POST /api/data-deletion-request (SPEC section 3, "Data deletion request"). */
 export const deletionRequestBody = z.strictObject({
   /** Sent by the client as SPEC says; the server ignores it and uses the session's user. */
