@@ -10,7 +10,14 @@ export interface Phone {
   userId: string;
 }
 
-/** A fresh 390x844 touch phone with camera and microphone allowed (Chromium's fake devices), signed up. */
+const octet = () => 1 + Math.floor(Math.random() * 254);
+
+/**
+ * A fresh 390x844 touch phone with camera and microphone allowed (Chromium's fake devices), signed up. Each phone
+ * comes from its own address (the server trusts X-Forwarded-For, as behind its proxy), like real phones on their
+ * own networks: the per-address sign-up limit (20 an hour) then applies per phone, and these journeys' sign-ups do
+ * not use up the allowance of the other journeys, which all come from localhost.
+ */
 export async function newPhone(browser: Browser, firstName: string, lastName: string): Promise<Phone> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -19,6 +26,7 @@ export async function newPhone(browser: Browser, firstName: string, lastName: st
     locale: 'en-US',
     timezoneId: 'UTC',
     permissions: ['camera', 'microphone'],
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
   });
   const page = await context.newPage();
   await signUpViaUi(page, { firstName, lastName });
