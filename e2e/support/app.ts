@@ -56,8 +56,19 @@ export function signInReload(page: Page, { optional = false } = {}): Promise<voi
   return optional ? loaded.catch(() => undefined) : loaded;
 }
 
+/**
+ * Gives this page its own client address, as each real phone has (the server takes it from X-Forwarded-For, as
+ * behind its proxy). The server's per-address limits (20 sign-ups an hour, 60 demo sign-ins in 15 minutes) stay
+ * on and apply per journey, instead of to the whole suite, which otherwise shares one localhost address.
+ */
+export async function ownAddress(page: Page): Promise<void> {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` });
+}
+
 /** Try Demo from the sign-in screen; lands on home as a fresh demo user with a seeded sandbox. */
 export async function tryDemo(page: Page): Promise<void> {
+  await ownAddress(page);
   await page.goto('/');
   const reloaded = signInReload(page);
   await page.getByRole('button', { name: 'Try Demo' }).click();
@@ -81,6 +92,7 @@ export async function fillSignUp(page: Page, opts: SignUpOptions = {}) {
     password: opts.password ?? strongPassword(),
     dateOfBirth: opts.dateOfBirth ?? dateOfBirthForAge(25),
   };
+  await ownAddress(page);
   await page.goto('/register');
   await page.getByRole('button', { name: 'Create account', exact: true }).first().click();
   await page.getByLabel('Email').fill(creds.email);
@@ -94,8 +106,7 @@ export async function fillSignUp(page: Page, opts: SignUpOptions = {}) {
 
 /**
  * The whole sign-up journey: email form, then the "Complete Your Profile" names, then home.
- * The e2e server keeps its rate limits on: 20 sign-ups an hour from one address across the whole suite (retries
- * included). Journeys that only need some signed-in user should use `tryDemo` (its own, wider limit).
+ * The e2e server keeps its rate limits on; each journey signs up from its own address (`ownAddress`).
  */
 export async function signUpViaUi(
   page: Page,
