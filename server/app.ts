@@ -57,7 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               censor: '[redacted]',
             },
           },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     forceCloseConnections: false,
     return503OnClosing: true,

@@ -22,11 +22,18 @@ const envSchema = z.object({
   /** Secret for signing session cookies; at least 32 characters. Generated into DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Emails (comma separated) whose accounts get the admin role (moderation queue) when they sign up or in. */
+  ADMIN_EMAILS: z.string().default(''),
   MIN_AGE: z.coerce.number().int().min(13).max(21).default(13),
   SUPPORT_HANDLE: z.string().default('@SweatPactHelp'),
   DEMO_TTL_HOURS: z.coerce.number().positive().default(24),
   /** Turn off the sign-in and sign-up rate limits (only for load benchmarks). */
   DISABLE_RATE_LIMIT: bool,
+  /**
+   * Take the client address from X-Forwarded-For: set it only behind a reverse proxy that overwrites that
+   * header, or anyone could pick their own address and escape the rate limits.
+   */
+  TRUST_PROXY: bool,
   SERVE_CLIENT: bool.default(true),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -53,6 +60,7 @@ export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
   trustedOrigins: string[];
+  adminEmails: string[];
   rootDir: string;
 }
 
@@ -81,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(rootDir, e.DATA_DIR),
     publicUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     rootDir,
   };
 }

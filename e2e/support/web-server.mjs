@@ -33,6 +33,9 @@ const env = { ...process.env, PORT: port, DATA_DIR: dataDir };
 for (const key of ['DATABASE_URL', 'REDIS_URL', 'DISABLE_RATE_LIMIT', 'PUBLIC_URL', 'SERVE_CLIENT'])
   delete env[key];
 env.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'warn';
+// As behind a reverse proxy: each simulated phone sends its own X-Forwarded-For address (e2e/support/app.ts),
+// so the per-address sign-up limit applies per phone, as it would in the field.
+env.TRUST_PROXY = 'true';
 
 const child = spawn(
   process.execPath,

@@ -189,3 +189,27 @@ describe('sign-in rate limit', () => {
     expect(codes.at(-1)).toBe(429);
   });
 });
+
+describe('ADMIN_EMAILS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAILS: 'Boss@Example.com, other@example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('makes the named accounts admins at sign-up and sign-in, and nobody else', async () => {
+    const boss = await signUp(t.app, { email: 'boss@example.com', password: 'moderate-all-day' });
+    const someone = await signUp(t.app);
+    expect(boss.user.role).toBe('admin');
+    expect(someone.user.role).toBe('user');
+    expect((await t.app.inject({ url: '/api/admin/reports', headers: boss.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/reports', headers: someone.headers })).statusCode).toBe(
+      404,
+    );
+    const again = await post(t, '/api/auth/email', {
+      email: 'boss@example.com',
+      password: 'moderate-all-day',
+    });
+    expect(again.json().user.role).toBe('admin');
+  });
+});

@@ -66,3 +66,11 @@ export async function markDemo(db: Db, id: string, expiresAt: Date) {
 export async function deleteSession(db: Db, userId: string, sessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)));
 }
+
+/** Gives the admin role to a regular user (ADMIN_EMAILS); system users keep theirs. */
+export async function promoteToAdmin(db: Db, id: string) {
+  await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(eq(users.id, id), eq(users.role, 'user')));
+}

@@ -51,6 +51,7 @@ export async function signUp(app: FastifyInstance, reply: FastifyReply, body: Si
     returnHeaders: true,
   });
   forwardCookies(result.headers, reply);
+  await grantConfiguredAdmin(app, result.response.user.id, body.email);
   return currentUser(app, result.response.user.id);
 }
 
@@ -66,6 +67,7 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, body: Si
     const user = await repo.findSessionUser(app.ctx.db, result.response.user.id);
     if (!user || user.bannedAt || user.isDemo) throw BAD_CREDENTIALS;
     forwardCookies(result.headers, reply);
+    await grantConfiguredAdmin(app, user.id, user.email);
     return currentUser(app, user.id);
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -110,6 +112,11 @@ export async function signOut(app: FastifyInstance, request: FastifyRequest, rep
   const result = await app.auth.api.signOut({ headers: cookieHeaders(request), returnHeaders: true });
   forwardCookies(result.headers, reply);
   if (me) await app.ctx.events.emit('session.revoked', { userId: me.id, sessionId: me.sessionId });
+}
+
+/** Accounts named in ADMIN_EMAILS become admins (the moderation queue) at sign-up or sign-in. */
+async function grantConfiguredAdmin(app: FastifyInstance, userId: string, email: string) {
+  if (app.ctx.config.adminEmails.includes(email.toLowerCase())) await repo.promoteToAdmin(app.ctx.db, userId);
 }
 
 export async function currentUser(app: FastifyInstance, userId: string) {
