@@ -13,6 +13,8 @@ export const email = z.email('must be a valid email address').max(254).toLowerCa
 export const signInBody = z.strictObject({
   email,
   password: z.string().min(1, 'is required').max(PASSWORD_MAX),
+  /** The browser's zone: a fresh demo sandbox lives in it. Ignored for existing accounts (Settings changes it). */
+  timeZone: timeZone.optional(),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 

@@ -16,7 +16,7 @@ export const signInWithEmail = (body: SignInBody) => apiRequest('POST', '/api/au
  */
 export async function signInAsDemo(): Promise<Response> {
   const { DEMO_CREDENTIALS } = await import('@shared/api/auth');
-  return signInWithEmail({ ...DEMO_CREDENTIALS });
+  return signInWithEmail({ ...DEMO_CREDENTIALS, timeZone: browserTimeZone() });
 }
 
 export function browserTimeZone(): string | undefined {

@@ -57,7 +57,7 @@ export async function signUp(app: FastifyInstance, reply: FastifyReply, body: Si
 
 export async function signIn(app: FastifyInstance, reply: FastifyReply, body: SignInBody) {
   if (body.email === DEMO_CREDENTIALS.email && body.password === DEMO_CREDENTIALS.password) {
-    return signInDemo(app, reply);
+    return signInDemo(app, reply, body.timeZone ?? 'UTC');
   }
   try {
     const result = await app.auth.api.signInEmail({
@@ -78,7 +78,7 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, body: Si
 }
 
 /** Try Demo: a fresh demo user with a seeded sandbox, so visitors never see or spoil each other's data. */
-async function signInDemo(app: FastifyInstance, reply: FastifyReply) {
+async function signInDemo(app: FastifyInstance, reply: FastifyReply, timeZone: string) {
   const { db, config } = app.ctx;
   const id = randomBytes(6).toString('hex');
   const result = await app.auth.api.signUpEmail({
@@ -89,7 +89,7 @@ async function signInDemo(app: FastifyInstance, reply: FastifyReply) {
       username: `demo_${id}`,
       firstName: 'Demo',
       lastName: 'Athlete',
-      timeZone: 'UTC',
+      timeZone,
     },
     returnHeaders: true,
   });

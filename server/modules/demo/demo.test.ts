@@ -52,10 +52,11 @@ describe('demo sandbox', () => {
       method: 'POST',
       url: '/api/auth/email',
       headers: { origin: ORIGIN },
-      payload: DEMO_CREDENTIALS,
+      payload: { ...DEMO_CREDENTIALS, timeZone: 'Pacific/Auckland' },
     });
     const cookie = String(res.headers['set-cookie']).split(';')[0]!;
     const me = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json().user;
+    expect(me.timeZone).toBe('Pacific/Auckland');
     expect(me.streakCount).toBe(3);
     expect(me.totalXP).toBeGreaterThan(0);
     const pending = await queryRows<{ id: number; pact_id: number; video_media_id: string }>(

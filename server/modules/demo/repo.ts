@@ -12,6 +12,7 @@ export async function insertDemoFriend(
   owner: string,
   friend: { key: string; firstName: string; lastName: string; bio: string },
   expiresAt: Date,
+  timeZone: string,
 ) {
   const id = randomBytes(16).toString('base64url');
   const suffix = randomBytes(4).toString('hex');
@@ -25,6 +26,7 @@ export async function insertDemoFriend(
     bio: friend.bio,
     isDemo: true,
     demoExpiresAt: expiresAt,
+    timeZone,
   });
   await db.insert(friendships).values([
     { userId: owner, friendId: id },

@@ -14,18 +14,18 @@ import { seedDemoTimeline } from './timeline';
  */
 export async function createDemoSandbox(ctx: AppContext, userId: string) {
   const [me] = await ctx.db
-    .select({ demoExpiresAt: users.demoExpiresAt })
+    .select({ demoExpiresAt: users.demoExpiresAt, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, userId));
   const expiresAt = me?.demoExpiresAt ?? new Date(Date.now() + ctx.config.DEMO_TTL_HOURS * 3600_000);
   const now = Date.now();
-  const today = localDate(new Date(now), 'UTC');
+  const today = localDate(new Date(now), me?.timeZone ?? 'UTC');
 
   const ids = { me: userId } as Record<'me' | DemoFriendKey, string>;
   const pactIds: number[] = [];
   await ctx.db.transaction(async (tx) => {
     for (const friend of DEMO_FRIENDS)
-      ids[friend.key] = await repo.insertDemoFriend(tx, userId, friend, expiresAt);
+      ids[friend.key] = await repo.insertDemoFriend(tx, userId, friend, expiresAt, me?.timeZone ?? 'UTC');
 
     for (const pact of DEMO_PACTS) {
       const pactId = await repo.insertPact(tx, {
