@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Page } from '../../app/layout/Page';
 import { buttonVariants } from '../../ui/Button';
 import { ActivitySection } from '../activity/ActivitySection';
-import { FriendsStrip } from './home/FriendsStrip';
+import { FriendsStrip } from '../friends/FriendsStrip';
 import { MyPacts } from './home/MyPacts';
 
 /** Home (/) of SPEC 2. The workout-time reminder card is mounted app-wide by SignedInApp, not here. */
@@ -46,7 +46,7 @@ export function HomeLayout({ children, overlay }: { children?: ReactNode; overla
       }
     >
       {overlay}
-      <FriendsStrip />
+      <FriendsStrip variant="home" />
       <MyPacts />
       {children}
     </Page>

@@ -1,4 +1,4 @@
-import { Page, Section } from '../../app/layout/Page';
+import { Page } from '../../app/layout/Page';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { useAuth } from '../auth/use-auth';
@@ -39,9 +39,7 @@ export function ProfilePage() {
         <WorkoutCalendar timeZone={user.timeZone} />
       </div>
 
-      <Section title="Friends">
-        <FriendsStrip variant="profile" />
-      </Section>
+      <FriendsStrip variant="profile" />
 
       <MyPactsSection />
       <LikedPactsSection />
