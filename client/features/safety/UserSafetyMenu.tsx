@@ -1,6 +1,6 @@
 import { REPORT_REASON_MAX, REPORT_REASON_MIN } from '@shared/api/safety';
 import { Ban, Flag, MoreHorizontal } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import {
@@ -17,10 +17,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../ui/DropdownMenu';
-import { Label } from '../../ui/Label';
-import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/use-toast';
 import { useBlockUser, useReportUser } from './queries';
+import { ReportReasonDialog } from './ReportReasonDialog';
 
 type Target = { id: string; name: string };
 
@@ -96,61 +95,21 @@ function BlockDialog({ user, open, onOpenChange }: DialogProps) {
   );
 }
 
+const reportLimits = { min: REPORT_REASON_MIN, max: REPORT_REASON_MAX };
+
 function ReportUserDialog({ user, open, onOpenChange }: DialogProps) {
-  const [reason, setReason] = useState('');
   const report = useReportUser();
-  const trimmed = reason.trim();
-  const valid = trimmed.length >= REPORT_REASON_MIN && trimmed.length <= REPORT_REASON_MAX;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
-    report.mutate(
-      { id: user.id, reason: trimmed },
-      {
-        onSuccess: () => {
-          toast({ title: 'Report sent', description: 'Thanks. Our moderators will take a look.' });
-          setReason('');
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast({
-            title: 'Report not sent',
-            description: errorMessage(error, 'Failed to send the report'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Report user</DialogTitle>
-          <DialogDescription>
-            Tell us what is wrong with {user.name}'s behaviour or profile.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`report-user-${user.id}`}>Reason</Label>
-            <Textarea
-              id={`report-user-${user.id}`}
-              value={reason}
-              maxLength={REPORT_REASON_MAX}
-              onChange={(event) => setReason(event.target.value)}
-              placeholder="Harassment, spam, fake proofs..."
-            />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!valid || report.isPending}>
-              {report.isPending ? 'Reporting...' : 'Report'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReportReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Report user"
+      description={`Tell us what is wrong with ${user.name}'s behaviour or profile.`}
+      fieldId={`report-user-${user.id}`}
+      placeholder="Harassment, spam, fake proofs..."
+      limits={reportLimits}
+      pending={report.isPending}
+      send={(reason, handlers) => report.mutate({ id: user.id, reason }, handlers)}
+    />
   );
 }
