@@ -1,39 +1,24 @@
 import type { ActivityItem } from '@shared/api/activity';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
-import { errorMessage } from '../../lib/api';
+import { Link } from 'wouter';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/use-toast';
 import { relativeTime } from '../notifications/relative-time';
-import { useJoinPact } from '../pacts/queries';
+import { useJoinThenChat } from '../pacts/use-join-then-chat';
 import { completedText, doingText, joinAction } from './activity-logic';
 import { activityKeys } from './queries';
 
 /** One workout: who, which Pact, what they did, and a Join that joins (or opens the chat when already in). */
 export function ActivityRow({ item, today, now }: { item: ActivityItem; today: boolean; now: Date }) {
-  const [, navigate] = useLocation();
-  const join = useJoinPact();
+  const { joinThenChat, isJoining } = useJoinThenChat();
   const queryClient = useQueryClient();
   const onJoin = () => {
     const action = joinAction(item);
-    if (action.kind === 'open') {
-      navigate(action.href);
-      return;
-    }
-    join.mutate(action.challengeId, {
-      onSuccess: () => {
-        // Its items now read "joined": the next Join opens the chat.
-        void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-        toast({ title: 'Joined!', description: `You joined ${item.challengeTitle}`, variant: 'success' });
-        navigate(`/chat/${action.challengeId}`);
-      },
-      onError: (error) =>
-        toast({
-          title: 'Could not join',
-          description: errorMessage(error, 'Failed to join this Pact'),
-          variant: 'destructive',
-        }),
+    joinThenChat({ id: item.challengeId, isParticipant: action.kind === 'open' }, () => {
+      // Its items now read "joined": the next Join opens the chat.
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      toast({ title: 'Joined!', description: `You joined ${item.challengeTitle}`, variant: 'success' });
     });
   };
   return (
@@ -63,10 +48,10 @@ export function ActivityRow({ item, today, now }: { item: ActivityItem; today: b
         size="sm"
         variant={item.joined ? 'secondary' : 'default'}
         onClick={onJoin}
-        disabled={join.isPending}
+        disabled={isJoining}
         aria-label={`Join ${item.challengeTitle}`}
       >
-        {join.isPending ? 'Joining...' : 'Join'}
+        {isJoining ? 'Joining...' : 'Join'}
       </Button>
     </li>
   );

@@ -1,38 +1,23 @@
 import type { Challenge } from '@shared/api/pacts';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../ui/use-toast';
-import { useJoinPact, useLeavePact, useLikePact } from '../pacts/queries';
+import { useLeavePact, useLikePact } from '../pacts/queries';
+import { useJoinThenChat } from '../pacts/use-join-then-chat';
 
 /**
  * Join, like and leave for one Pact, with their toasts. Join opens the Pact's chat (straight away when already a
  * participant); a Pact that cannot be joined (a Pro program without a subscription) shows the server's reason.
  */
 export function usePactActions(pact: Challenge) {
-  const [, navigate] = useLocation();
-  const join = useJoinPact();
+  const { joinThenChat, isJoining } = useJoinThenChat();
   const leave = useLeavePact();
   const like = useLikePact();
   // The answer of the last like wins over the list until the list refetches with the same numbers.
   const [liked, setLiked] = useState<{ liked: boolean; likeCount: number } | null>(null);
   const likeState = liked ?? { liked: pact.likedByMe, likeCount: pact.likeCount };
 
-  const onJoin = () => {
-    if (pact.isParticipant) {
-      navigate(`/chat/${pact.id}`);
-      return;
-    }
-    join.mutate(pact.id, {
-      onSuccess: () => navigate(`/chat/${pact.id}`),
-      onError: (error) =>
-        toast({
-          title: 'Could not join',
-          description: errorMessage(error, 'Failed to join this Pact'),
-          variant: 'destructive',
-        }),
-    });
-  };
+  const onJoin = () => joinThenChat(pact);
 
   const onLike = () => {
     const next = !likeState.liked;
@@ -55,7 +40,7 @@ export function usePactActions(pact: Challenge) {
 
   return {
     onJoin,
-    isJoining: join.isPending,
+    isJoining,
     onLike,
     liked: likeState.liked,
     likeCount: likeState.likeCount,
