@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { CompleteProfileDialog, needsProfile } from '../features/auth/CompleteProfileDialog';
 import { isSignOutInProgress, resetSignOut } from '../features/auth/use-sign-out';
+import { useLiveNotifications } from '../features/notifications/use-live-notifications';
 import { CreateWizardHost } from '../features/pacts/CreateWizardHost';
 import { ReminderHost } from '../features/reminders/ReminderHost';
 import { TooltipProvider } from '../ui/Tooltip';
@@ -21,6 +22,7 @@ function RegisterRoute() {
  */
 export function SignedInApp({ user }: { user: AuthUser }) {
   useEffect(resetSignOut, []);
+  useLiveNotifications();
   return (
     <TooltipProvider>
       <Suspense fallback={<FullScreenSpinner />}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRealtimeLink, PING_INTERVAL_MS, PONG_TIMEOUT_MS } from './socket';
+import { createRealtimeLink, IDLE_CLOSE_MS, PING_INTERVAL_MS, PONG_TIMEOUT_MS } from './socket';
 
 class FakeSocket {
   readyState = 0;
@@ -170,5 +170,60 @@ describe('realtime link', () => {
     expect(sockets).toHaveLength(2);
     last().open();
     expect(last().sent).toEqual([{ type: 'subscribe', challengeId: 7, lastId: 3 }]);
+  });
+
+  it('stays open while held with no room, reconnects, and hands notification frames to user listeners', () => {
+    const { link, sockets, last } = setup();
+    const seen: unknown[] = [];
+    link.onUserFrame((f) => seen.push(f));
+    const release = link.hold();
+    expect(sockets).toHaveLength(1);
+    last().open();
+    const notification = {
+      id: 5,
+      type: 'friend_added',
+      actor: user,
+      pact: null,
+      data: {},
+      read: false,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    };
+    last().receive({ type: 'notification', notification });
+    last().receive({ type: 'notification', notification: { id: 'x' } }); // invalid: dropped
+    expect(seen).toEqual([{ type: 'notification', notification }]);
+
+    // A room's last listener leaving does not close a held link.
+    link.subscribe(7, undefined, () => {})();
+    vi.advanceTimersByTime(IDLE_CLOSE_MS);
+    expect(last().closed).toBe(false);
+
+    last().serverClose(1006);
+    vi.advanceTimersByTime(250);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive({ type: 'notification', notification: { ...notification, id: 6 } });
+    expect(seen).toHaveLength(2);
+
+    // Sign-out: the release closes the socket at once and nothing reconnects.
+    release();
+    expect(last().closed).toBe(true);
+    expect(link.getStatus()).toBe('disconnected');
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('stops when the session ends while held, and a new sign-in (a new hold) starts afresh', () => {
+    const { link, sockets, last } = setup();
+    const release = link.hold();
+    last().open();
+    last().serverClose(4401);
+    vi.advanceTimersByTime(60_000);
+    expect(link.getStatus()).toBe('ended');
+    expect(sockets).toHaveLength(1);
+    release();
+    link.hold();
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(link.getStatus()).toBe('connected');
   });
 });

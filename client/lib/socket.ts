@@ -3,8 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { backoffDelay } from './backoff';
 
 /**
- * The real-time link (SPEC 4 "Real-time link", SPEC 7): ONE WebSocket to /ws on this host, opened while some screen
- * listens to a Pact's room. It re-subscribes every room with the last message id it saw after a reconnect, so the
+ * The real-time link (SPEC 4 "Real-time link", SPEC 7): ONE WebSocket to /ws on this host, open while the user is
+ * signed in (`hold`) or some screen listens to a Pact's room. Frames of no room (a notification) go to `onUserFrame`
+ * listeners; the server sends them to every socket of the user without a subscribe. It re-subscribes every room with the last message id it saw after a reconnect, so the
  * server sends exactly what was missed; reconnects back off 0.5 s doubling to 15 s with jitter; a ping every 25 s
  * notices a silently dead connection (a phone changing networks) within 10 s.
  */
@@ -35,7 +36,7 @@ export interface LinkOptions {
   random?: () => number;
 }
 
-/** The room a server frame belongs to, or null (pong, a general error). */
+/** The room a server frame belongs to, or null (pong, a general error, a notification). */
 export function frameRoom(frame: ServerFrame): number | null {
   switch (frame.type) {
     case 'chat_message':
@@ -43,6 +44,7 @@ export function frameRoom(frame: ServerFrame): number | null {
     case 'stream_proof':
       return frame.proof.challengeId;
     case 'pong':
+    case 'notification':
       return null;
     default:
       return frame.challengeId ?? null;
@@ -64,6 +66,9 @@ export function createRealtimeLink(opts: LinkOptions) {
   const rooms = new Map<number, RoomEntry>();
   const statusListeners = new Set<() => void>();
   const endListeners = new Set<() => void>();
+  const userHandlers = new Set<FrameHandler>();
+  /** How many holders keep the link open with no room (the signed-in app). */
+  let holds = 0;
   let status: LinkStatus = 'disconnected';
   let ws: SocketLike | null = null;
   let attempt = 0;
@@ -71,6 +76,8 @@ export function createRealtimeLink(opts: LinkOptions) {
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const wanted = () => rooms.size > 0 || holds > 0;
 
   const setStatus = (next: LinkStatus) => {
     if (status === next) return;
@@ -110,7 +117,7 @@ export function createRealtimeLink(opts: LinkOptions) {
 
   const scheduleReconnect = () => {
     clearTimeout(retryTimer);
-    if (rooms.size === 0 || status === 'ended') return;
+    if (!wanted() || status === 'ended') return;
     retryTimer = setTimeout(connect, backoffDelay(attempt, opts.random));
     attempt += 1;
   };
@@ -119,7 +126,10 @@ export function createRealtimeLink(opts: LinkOptions) {
     clearTimeout(pongTimer);
     pongTimer = undefined;
     const roomId = frameRoom(frame);
-    if (roomId === null) return;
+    if (roomId === null) {
+      for (const handler of [...userHandlers]) handler(frame);
+      return;
+    }
     const entry = rooms.get(roomId);
     if (!entry) return;
     if (frame.type === 'chat_message') entry.lastId = Math.max(entry.lastId ?? 0, frame.message.id);
@@ -129,7 +139,7 @@ export function createRealtimeLink(opts: LinkOptions) {
 
   function connect() {
     clearTimeout(retryTimer);
-    if (ws || rooms.size === 0 || status === 'ended') return;
+    if (ws || !wanted() || status === 'ended') return;
     setStatus('connecting');
     let socket: SocketLike;
     try {
@@ -172,7 +182,7 @@ export function createRealtimeLink(opts: LinkOptions) {
 
   /** Reconnects now (network back, tab visible) instead of waiting out the backoff. */
   const reconnectNow = () => {
-    if (status === 'ended' || rooms.size === 0) return;
+    if (status === 'ended' || !wanted()) return;
     if (ws && ws.readyState <= 1) return;
     attempt = 0;
     drop(false);
@@ -194,6 +204,35 @@ export function createRealtimeLink(opts: LinkOptions) {
         endListeners.delete(listener);
       };
     },
+    /**
+     * Keeps the link open while signed in (rooms or not); answers the release, which closes it at once when nothing
+     * else needs it (sign-out). A hold after the session ended starts afresh: it is a new sign-in.
+     */
+    hold() {
+      holds += 1;
+      clearTimeout(idleTimer);
+      if (status === 'ended') {
+        attempt = 0;
+        setStatus('disconnected');
+      }
+      if (!ws) connect();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (wanted()) return;
+        clearTimeout(retryTimer);
+        drop(false);
+      };
+    },
+    /** Listens to frames addressed to the user rather than a room (`notification`). */
+    onUserFrame(handler: FrameHandler) {
+      userHandlers.add(handler);
+      return () => {
+        userHandlers.delete(handler);
+      };
+    },
     /** Listens to a Pact's room; `lastId` is the highest message id the caller already has. */
     subscribe(challengeId: number, lastId: number | undefined, handler: FrameHandler) {
       clearTimeout(idleTimer);
@@ -212,10 +251,10 @@ export function createRealtimeLink(opts: LinkOptions) {
         if (room.handlers.size > 0 || rooms.get(challengeId) !== room) return;
         rooms.delete(challengeId);
         send({ type: 'unsubscribe', challengeId });
-        if (rooms.size === 0) {
+        if (!wanted()) {
           clearTimeout(retryTimer);
           idleTimer = setTimeout(() => {
-            if (rooms.size === 0) drop(false);
+            if (!wanted()) drop(false);
           }, IDLE_CLOSE_MS);
         }
       };

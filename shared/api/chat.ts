@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, TARGET_VALUE_MAX } from '../domain/limits';
+import { notificationSocketEvent } from './notifications';
 import { userSummary } from './pacts';
 
 /**
@@ -176,5 +177,7 @@ export const serverFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribed'), challengeId, reason: z.enum(UNSUBSCRIBE_REASONS) }),
   z.object({ type: z.literal('error'), message: z.string(), challengeId: challengeId.optional() }),
   z.object({ type: z.literal('pong') }),
+  /** To every socket of the notified user, without subscribing (the bell's count and list refresh). */
+  notificationSocketEvent,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

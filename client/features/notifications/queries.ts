@@ -3,8 +3,9 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiJson, queryKeyToPath } from '../../lib/api';
 
 /**
- * In-app notifications (DECISIONS 10). The server has no per-user socket frame yet, so the bell's count is
- * refreshed when it is 30 s old and a screen with the bell opens, and the list whenever the dialog opens.
+ * In-app notifications (DECISIONS 10). A `notification` frame on the real-time link invalidates these
+ * (use-live-notifications); without a link the bell's count is refreshed when it is 30 s old and a screen with the
+ * bell opens, and the list whenever the dialog opens.
  */
 export const notificationKeys = {
   /** Prefix of every notifications read. */
@@ -31,7 +32,7 @@ export function useNotificationPages(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: notificationKeys.pages,
     enabled,
-    // The list mounts each time the dialog opens: ask again then (no live frame for notifications yet).
+    // The list mounts each time the dialog opens: ask again then (frames missed while offline are not replayed).
     refetchOnMount: 'always',
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }) => {

@@ -1,8 +1,17 @@
+import type { NotificationSocketEvent } from '../../../shared/api/notifications';
 import type { AppContext } from '../../context';
+import { userChannel } from '../../platform/realtime/events';
 import { createNotification, decidedAtOnce } from './service';
 
-/** Turns domain events into notifications: a friend added you, your proof was decided, someone joined your Pact. */
+/**
+ * Turns domain events into notifications: a friend added you, your proof was decided, someone joined your Pact.
+ * Each stored notification goes live to its user's sockets on every instance through their realtime channel.
+ */
 export function registerNotificationListeners(ctx: AppContext) {
+  ctx.events.on('notification.created', async ({ userId, notification }) => {
+    const frame: NotificationSocketEvent = { type: 'notification', notification };
+    await ctx.realtime.publish(userChannel(userId), frame);
+  });
   ctx.events.on('friend.added', async ({ userId, friendId }) => {
     await createNotification(ctx, { userId: friendId, type: 'friend_added', actorId: userId });
   });

@@ -6,6 +6,11 @@
 
 export const roomChannel = (pactId: number) => `pact:${pactId}`;
 export const CONTROL_CHANNEL = 'control';
+/**
+ * One channel per user: every socket of that user receives what is published there, without subscribing. Its
+ * events are already server frames for that user (e.g. `{type:'notification', notification}`), sent as they are.
+ */
+export const userChannel = (userId: string) => `user:${userId}`;
 
 export type UnsubscribeReason = 'left' | 'access_lost' | 'deleted' | 'requested';
 

@@ -9,6 +9,7 @@ import {
   type RoomEvent,
   roomChannel,
   type UnsubscribeReason,
+  userChannel,
 } from './events';
 
 /**
@@ -16,7 +17,7 @@ import {
  * comes from a RoomSource (the chat module). Per room and instance, one serial queue handles subscribes and bus
  * events, so each socket gets a room's messages in id order, without gaps or duplicates: messages are read from
  * the database after each notification (writers of a room commit in id order), and each socket remembers the last
- * id it was sent.
+ * id it was sent. Besides rooms, each signed-in user has a channel (`user:<id>`) whose frames go to all their sockets.
  */
 
 export interface RenderedMessage {
@@ -87,6 +88,8 @@ export async function realtimeGateway(app: FastifyInstance, opts: GatewayOptions
   const { bus, source } = opts;
   const rooms = new Map<number, Room>();
   const conns = new Set<Conn>();
+  /** User id -> that user's sockets on this instance, and the removal of the user channel's handler. */
+  const users = new Map<string, { conns: Set<Conn>; off: () => void }>();
 
   const send = (conn: Conn, frame: string) => {
     if (conn.ws.readyState !== conn.ws.OPEN) return;
@@ -181,6 +184,28 @@ export async function realtimeGateway(app: FastifyInstance, opts: GatewayOptions
           }
         });
     }
+  }
+
+  /** The user's channel is listened to while they have a socket here; its events are frames, sent as they are. */
+  function joinUser(conn: Conn) {
+    let entry = users.get(conn.userId);
+    if (!entry) {
+      const created = { conns: new Set<Conn>(), off: () => {} };
+      created.off = bus.subscribe(userChannel(conn.userId), (frame) => {
+        const text = JSON.stringify(frame);
+        for (const c of created.conns) send(c, text);
+      });
+      users.set(conn.userId, created);
+      entry = created;
+    }
+    entry.conns.add(conn);
+  }
+
+  function leaveUser(conn: Conn) {
+    const entry = users.get(conn.userId);
+    if (!entry?.conns.delete(conn) || entry.conns.size > 0) return;
+    entry.off();
+    users.delete(conn.userId);
   }
 
   const offControl = bus.subscribe(CONTROL_CHANNEL, (raw) => {
@@ -294,12 +319,14 @@ export async function realtimeGateway(app: FastifyInstance, opts: GatewayOptions
       const who = (request as FastifyRequest & { wsUser?: { userId: string; sessionId: string } }).wsUser!;
       const conn: Conn = { ws, ...who, cursors: new Map(), strikes: 0, alive: true };
       conns.add(conn);
+      joinUser(conn);
       ws.on('pong', () => {
         conn.alive = true;
       });
       ws.on('message', (data, isBinary) => onFrame(conn, data as Buffer, isBinary));
       ws.on('close', () => {
         conns.delete(conn);
+        leaveUser(conn);
         for (const roomId of [...conn.cursors.keys()]) {
           const room = rooms.get(roomId);
           if (room) leaveRoom(room, conn, null);
@@ -344,5 +371,7 @@ export async function realtimeGateway(app: FastifyInstance, opts: GatewayOptions
     for (const conn of conns) conn.ws.terminate();
     for (const room of rooms.values()) room.off();
     rooms.clear();
+    for (const user of users.values()) user.off();
+    users.clear();
   });
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isChat, openSocket, sendOk, subscribe, type TestSocket, wsUrl } from '../../modules/chat/testing';
-import { call, createPactVia } from '../../modules/pacts/testing';
+import { befriend, call, createPactVia } from '../../modules/pacts/testing';
 import { decide, postProof } from '../../modules/proofs/testing';
 import { createTestApp, type TestApp, testDbKind } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
@@ -77,6 +77,15 @@ suite(title, () => {
     expect(await s.next((f) => f.type === 'proof_status')).toMatchObject({
       proofId: proof.proof!.id,
       status: 'approved',
+    });
+  });
+
+  it("delivers a notification created through A to the user's socket on B, with no subscribe", async () => {
+    const s = await openB(member);
+    const stranger = await signUp(a.app, { firstName: 'Cy' });
+    await befriend(a.app, stranger, member);
+    expect(await s.next((f) => f.type === 'notification')).toMatchObject({
+      notification: { type: 'friend_added', actor: { id: stranger.user.id } },
     });
   });
 
