@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_DURATION_SECONDS } from '@shared/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../ui/use-toast';
-import { containerOf, pickRecorderMimeType } from '../pacts/wizard/recorder-format';
+import { createClipRecorder } from '../pacts/wizard/recorder-format';
 import { elapsedSeconds } from './camera-logic';
 
 export type RecorderStatus = 'idle' | 'recording' | 'recorded';
@@ -43,27 +43,11 @@ export function useRecorder(stream: MediaStream | null) {
 
   const start = useCallback(() => {
     if (!stream || recorderRef.current?.state === 'recording') return false;
-    const mimeType =
-      typeof MediaRecorder === 'undefined'
-        ? ''
-        : pickRecorderMimeType((t) => MediaRecorder.isTypeSupported(t));
-    let recorder: MediaRecorder;
-    try {
-      recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
-    } catch {
-      failed();
-      return false;
-    }
-    const chunks: Blob[] = [];
     const startedAt = Date.now();
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    recorder.onstop = () => {
+    const recorder = createClipRecorder(stream, (blob) => {
       clearInterval(tickRef.current);
       recorderRef.current = null;
-      const blob = new Blob(chunks, { type: containerOf(recorder.mimeType || mimeType) });
-      if (blob.size === 0) {
+      if (!blob) {
         setStatus('idle');
         failed();
         return;
@@ -72,7 +56,11 @@ export function useRecorder(stream: MediaStream | null) {
       urlRef.current = url;
       setRecording({ blob, url, seconds: elapsedSeconds(startedAt, Date.now()) });
       setStatus('recorded');
-    };
+    });
+    if (!recorder) {
+      failed();
+      return false;
+    }
     try {
       recorder.start(1000);
     } catch {

@@ -7,7 +7,7 @@ import {
 } from '@shared/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../ui/use-toast';
-import { containerOf, pickRecorderMimeType } from './recorder-format';
+import { createClipRecorder } from './recorder-format';
 
 /** SPEC 4 "Recording": idle, recording (REC, Stop Recording), recorded (preview, View Video, Record New). */
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'recorded';
@@ -62,6 +62,13 @@ function firstFrame(stream: MediaStream, timeoutMs = 2000): Promise<void> {
   });
 }
 
+const recordingFailed = () =>
+  toast({
+    title: 'Recording failed',
+    description: 'Could not start video recording',
+    variant: 'destructive',
+  });
+
 export function useTutorialRecorder() {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -103,46 +110,26 @@ export function useTutorialRecorder() {
     setStream(media);
     await firstFrame(media);
     if (streamRef.current !== media) return; // closed meanwhile
-    const mimeType =
-      typeof MediaRecorder === 'undefined'
-        ? ''
-        : pickRecorderMimeType((t) => MediaRecorder.isTypeSupported(t));
-    let recorder: MediaRecorder;
-    try {
-      recorder = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
-    } catch {
-      stopTracks();
-      setStatus('idle');
-      toast({
-        title: 'Recording failed',
-        description: 'Could not start video recording',
-        variant: 'destructive',
-      });
-      return;
-    }
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    recorder.onstop = () => {
+    const recorder = createClipRecorder(media, (blob) => {
       setStartedAt(null);
       stopTracks();
-      const blob = new Blob(chunks, { type: containerOf(recorder.mimeType || mimeType) });
-      if (blob.size === 0) {
+      if (!blob) {
         // Stopped before the encoder produced anything: nothing worth previewing or uploading.
         setStatus('idle');
-        toast({
-          title: 'Recording failed',
-          description: 'Could not start video recording',
-          variant: 'destructive',
-        });
+        recordingFailed();
         return;
       }
       const url = URL.createObjectURL(blob);
       urlRef.current = url;
       setRecording({ blob, url });
       setStatus('recorded');
-    };
+    });
+    if (!recorder) {
+      stopTracks();
+      setStatus('idle');
+      recordingFailed();
+      return;
+    }
     recorder.start(1000);
     recorderRef.current = recorder;
     setStartedAt(Date.now());
