@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
 import type { PendingMessage } from './chat-state';
 import { timeOfDay } from './day-groups';
@@ -136,16 +137,7 @@ export function PendingItem({
                 ) : null}
               </div>
               {!failed ? (
-                <div
-                  role="progressbar"
-                  aria-label="Uploading proof"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  className="h-1.5 w-full overflow-hidden rounded-full bg-secondary"
-                >
-                  <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-                </div>
+                <ProgressBar label="Uploading proof" value={pending.progress ?? 0} className="bg-secondary" />
               ) : null}
             </div>
           ) : (

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/Button';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/use-toast';
 import { exerciseLabelOf } from '../chat/ChatPage';
@@ -115,16 +116,7 @@ export function LiveRecorder({ pact }: { pact: Challenge }) {
         {progress !== null ? (
           <div className="mx-auto max-w-sm">
             <p className="mb-2 text-center font-semibold">Uploading {Math.round(progress * 100)}%</p>
-            <div
-              role="progressbar"
-              aria-label="Uploading proof"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-              className="h-2 overflow-hidden rounded-full bg-white/20"
-            >
-              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress * 100}%` }} />
-            </div>
+            <ProgressBar label="Uploading proof" value={progress} className="h-2 bg-white/20" />
           </div>
         ) : recorded ? (
           <div className="mx-auto flex max-w-sm flex-col gap-3">

@@ -13,6 +13,7 @@ import {
 import { ArrowLeft, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { useAuth } from '../auth/use-auth';
 import { closeCreateWizard, useCreateWizard } from './create-wizard-store';
 import { GoalStep } from './wizard/GoalStep';
@@ -145,16 +146,7 @@ function UploadProgress({ fraction }: { fraction: number }) {
         <span>Uploading tutorial</span>
         <span className="tabular-nums">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Uploading tutorial"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-1.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Uploading tutorial" value={fraction} />
     </div>
   );
 }
