@@ -213,3 +213,16 @@ describe('ADMIN_EMAILS', () => {
     expect(again.json().user.role).toBe('admin');
   });
 });
+
+describe('provider sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+  });
+  afterAll(() => t.close());
+
+  it('offers no provider until the OAuth flow exists, even with keys set', async () => {
+    const res = await t.app.inject('/api/auth/providers');
+    expect(res.json()).toEqual({ google: false, apple: false, facebook: false });
+  });
+});
