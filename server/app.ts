@@ -101,7 +101,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
     : undefined;
   if (limiterRedis) app.addHook('onClose', async () => void (await limiterRedis.quit()));
-  await app.register(rateLimit, { global: false, redis: limiterRedis, nameSpace: 'sweatpact-rl:' });
+  // The prefix keeps tests' counters apart: Redis keeps them across runs.
+  await app.register(rateLimit, {
+    global: false,
+    redis: limiterRedis,
+    nameSpace: `${opts.realtimePrefix ?? 'sweatpact:'}rl:`,
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'SweatPact API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
