@@ -17,6 +17,7 @@ if (!noBuild || !fs.existsSync(path.join(root, 'dist', 'server', 'main.mjs'))) {
     cwd: root,
     stdio: 'inherit',
   });
+  build.died.catch(() => {}); // the build is meant to end; only its exit code matters here
   const code = await new Promise((resolve) => build.child.on('exit', resolve));
   if (code !== 0) throw new Error(`build failed with code ${code}`);
 }
