@@ -21,6 +21,8 @@ const apiProject = (name: string, db: string) => ({
 /** Unit tests, and the API tests on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too. */
 export default defineConfig({
   test: {
+    // The run reporter prints how many tests ran on each project and fails silent skips (server/test/run-reporter.ts).
+    reporters: ['default', './server/test/run-reporter.ts'],
     projects: [
       {
         resolve: { alias },

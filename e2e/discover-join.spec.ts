@@ -3,7 +3,7 @@ import { currentUser, signUpViaUi, snap } from './support/app';
 
 /**
  * Discover, Profile and the user page (issue 3): A creates a public Pact, B finds it in the Discover feed, likes
- * and joins it (landing in its chat), sees it on their profile, and adds A as a friend from A's page.
+ * and joins it (landing in its chat), sees it on their profile, and asks A to be friends from A's page (A accepts).
  */
 
 async function newPhone(browser: Browser): Promise<Page> {
@@ -60,7 +60,7 @@ async function findSlide(page: Page, title: string) {
   return slide;
 }
 
-test('B finds A’s Pact in Discover, likes and joins it, and adds A as a friend', async ({
+test('B finds A’s Pact in Discover, likes and joins it, and becomes A’s friend', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -139,8 +139,13 @@ test('B finds A’s Pact in Discover, likes and joins it, and adds A as a friend
   await expect(created.getByText(title)).toBeVisible();
   await expect(created.getByRole('button', { name: `Join ${title}` })).toHaveText('Open');
   await b.getByRole('button', { name: 'Add Friend' }).click();
-  await expect(b.getByText('Friend Added!', { exact: true })).toBeVisible();
-  await expect(b.getByText('You are now friends with Avery', { exact: true })).toBeVisible();
+  await expect(b.getByText('Friend request sent', { exact: true })).toBeVisible();
+  await expect(b.getByRole('button', { name: /^Request sent/ })).toBeVisible();
+  // A accepts on B's page; B's button follows live.
+  const bUser = await currentUser(b);
+  await a.goto(`/user/${bUser!.id}`);
+  await a.getByRole('button', { name: 'Accept friend request from Blake' }).click();
+  await expect(a.getByText('You are now friends with Blake', { exact: true })).toBeVisible();
   await expect(b.getByRole('button', { name: 'Friends' })).toBeVisible();
   await expect(b.getByRole('button', { name: 'Add Friend' })).toHaveCount(0);
   await snap(b, testInfo, 'user-page-a');
@@ -163,7 +168,7 @@ test('B finds A’s Pact in Discover, likes and joins it, and adds A as a friend
   // B ends the friendship from A's page: Add Friend comes back.
   await b.goto(`/user/${aUser!.id}`);
   await b.getByRole('button', { name: 'Friends' }).click();
-  await b.getByRole('menuitem', { name: 'Remove friend' }).click();
+  await b.getByRole('menuitem', { name: 'Unfriend' }).click();
   await expect(b.getByRole('button', { name: 'Add Friend' })).toBeVisible();
 
   // Leave from the Discover menu: the slide offers Join again.

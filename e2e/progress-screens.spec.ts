@@ -30,7 +30,7 @@ test('progress screens in both themes', async ({ browser }, testInfo) => {
   const blake = await newPhone(browser);
   await signUpViaUi(blake, { firstName: 'Blake', lastName: 'River' });
   const blakeId = await myId(blake);
-  await befriend(blake, averyId);
+  await befriend(blake, avery);
   await joinPact(blake, pactId);
   const approved = await postProof(blake, pactId, 45, 3100);
   const rejected = await postProof(blake, pactId, 10, 3200);
@@ -69,7 +69,7 @@ test('progress screens in both themes', async ({ browser }, testInfo) => {
     // Notifications: Blake's approved and rejected proofs, Avery's friend and join.
     await avery.goto('/profile');
     await avery.getByRole('button', { name: /^Notifications/ }).click();
-    await expect(avery.getByText('Blake added you as a friend')).toBeVisible();
+    await expect(avery.getByText('Blake sent you a friend request')).toBeVisible();
     await expect(avery.getByText(`Blake joined ${title}`)).toBeVisible();
     await avery.screenshot({ path: testInfo.outputPath(`${theme}-notifications-avery.png`) });
     await blake.goto('/profile');

@@ -62,8 +62,16 @@ export async function createPact(page: Page, input: PactInput): Promise<number> 
 }
 
 export const joinPact = (page: Page, pactId: number) => call(page, 'POST', `/api/challenges/${pactId}/join`);
-export const befriend = (page: Page, userId: string) =>
+/** Sends a friend request from the page's user to `userId`. */
+export const askFriend = (page: Page, userId: string) =>
   call(page, 'POST', `/api/users/${encodeURIComponent(userId)}/friend`);
+
+/** `from` asks `to` to be friends and `to` accepts: friendship takes both people's consent. */
+export async function befriend(from: Page, to: Page) {
+  const [fromId, toId] = [await myId(from), await myId(to)];
+  await askFriend(from, toId);
+  await call(to, 'POST', `/api/friend-requests/${encodeURIComponent(fromId)}/accept`);
+}
 
 /** Uploads a small webm through tus (POST then one PATCH) and answers its media id. */
 async function uploadProofVideo(page: Page, size: number): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { befriend, createPact, decideProof, joinPact, myId, newPhone, postProof } from './progress-seed';
+import { befriend, createPact, decideProof, joinPact, newPhone, postProof } from './progress-seed';
 import { signUpViaUi, snap } from './support/app';
 
 /**
@@ -25,14 +25,13 @@ test('an approved proof moves its author up the Workouts tab and shows in a frie
   // Avery creates a public Pact and proves a workout alone (approved at once: nobody else could decide it).
   const avery = await newPhone(browser);
   await signUpViaUi(avery, { firstName: 'Avery', lastName: 'Stone' });
-  const averyId = await myId(avery);
   const pactId = await createPact(avery, { title });
   await postProof(avery, pactId, 30);
 
-  // Blake befriends Avery and joins the Pact.
+  // Blake asks Avery to be friends, Avery accepts, and Blake joins the Pact.
   const blake = await newPhone(browser);
   await signUpViaUi(blake, { firstName: 'Blake', lastName: 'River' });
-  await befriend(blake, averyId);
+  await befriend(blake, avery);
   await joinPact(blake, pactId);
 
   // Before: Avery leads with one workout; Blake has none and is pinned below the list.

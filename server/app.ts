@@ -4,15 +4,9 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes } from '../shared/api/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
@@ -20,7 +14,10 @@ import { registerModules } from './modules';
 import { clientDistDir } from './paths';
 import { EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http-errors';
+import { route } from './platform/http-route';
+import { registerOpenApi } from './platform/openapi';
 import { registerOriginCheck } from './platform/origin-check';
+import { createLimiter, setLimiter } from './platform/rate-limit';
 import { createBus } from './platform/realtime/bus';
 
 declare module 'fastify' {
@@ -64,7 +61,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const database =
-    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dir: path.join(config.dataDir, 'db') }));
+    opts.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dir: path.join(config.dataDir, 'db'),
+      onIdleError: (err) => app.log.warn({ err }, 'database connection lost; it will be reopened'),
+    }));
   if (!opts.database) await database.migrate();
   app.decorate('ctx', {
     config,
@@ -88,7 +90,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // WebSockets only to our own origins ('self' covers same-origin ws: in current browsers; the explicit
+        // ws(s):// forms of the trusted origins cover the rest), never to any host.
+        connectSrc: ["'self'", ...webSocketOrigins(config.trustedOrigins)],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
@@ -96,25 +100,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  // Limits are per route (sign-in, sign-up, ...); shared through Redis when several instances run.
-  const limiterRedis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 })
-    : undefined;
-  if (limiterRedis) app.addHook('onClose', async () => void (await limiterRedis.quit()));
-  // The prefix keeps tests' counters apart: Redis keeps them across runs.
-  await app.register(rateLimit, {
-    global: false,
-    redis: limiterRedis,
-    nameSpace: `${opts.realtimePrefix ?? 'sweatpact:'}rl:`,
+  // Limits are per route (sign-in, sign-up, ...); shared through Redis when several instances run, per instance
+  // while Redis is away. The prefix keeps tests' counters apart: Redis keeps them across runs.
+  const limiter = createLimiter({
+    redisUrl: config.REDIS_URL,
+    prefix: opts.realtimePrefix ?? 'sweatpact:',
+    log: app.log,
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'SweatPact API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  setLimiter(app.ctx, limiter);
+  app.addHook('onClose', () => limiter.close());
+  await app.register(rateLimit, { global: false, store: limiter.Store });
+  await registerOpenApi(app);
   registerOriginCheck(app, config.trustedOrigins);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  route(app, routes.platform.health, async () => ({ ok: true as const, database: database.kind }));
 
   await registerModules(app);
 
@@ -128,6 +127,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await serveClient(app, config);
   return app;
+}
+
+/** The ws:// or wss:// form of each http(s) origin the app answers on. */
+export function webSocketOrigins(origins: string[]): string[] {
+  const out = origins
+    .map((o) => new URL(o))
+    .filter((u) => u.protocol === 'http:' || u.protocol === 'https:')
+    .map((u) => `${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}`);
+  return [...new Set(out)];
 }
 
 let indexHtml: string | null = null;

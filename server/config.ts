@@ -1,11 +1,37 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { OAUTH_PROVIDER_IDS, type OAuthProviderId } from '../shared/api/auth-providers';
 import { rootDir } from './paths';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** An unset or empty variable is "not set" (an .env file often carries `NAME=`). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
+/** An issuer URL: https, or http only on this machine (discovery over plain http could be tampered with). */
+const optionalIssuer = optionalText.pipe(
+  z
+    .url()
+    .refine((v) => isLocalOrHttps(v), 'must be an https:// URL (http:// only for localhost)')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+);
+
+function isLocalOrHttps(url: string): boolean {
+  if (!URL.canParse(url)) return true; // reported once, by the URL check
+  const u = new URL(url);
+  return (
+    u.protocol === 'https:' ||
+    (u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname))
+  );
+}
 
 /** Every environment variable the server reads; `.env.example` lists the same. */
 const envSchema = z.object({
@@ -40,27 +66,45 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  /** Outgoing mail through this SMTP server (smtp:// or smtps:// URL); unset: written to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('SweatPact <no-reply@sweatpact.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  APPLE_CLIENT_ID: z.string().optional(),
-  APPLE_CLIENT_SECRET: z.string().optional(),
-  FACEBOOK_CLIENT_ID: z.string().optional(),
-  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** Provider sign-in: each provider is on when both its id and secret are set (see oauthProviders below). */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** An OpenID Connect issuer used instead of the provider's own (self-hosted or test providers). */
+  GOOGLE_ISSUER: optionalIssuer,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+  APPLE_ISSUER: optionalIssuer,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  FACEBOOK_ISSUER: optionalIssuer,
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** One provider's sign-in settings; `issuer` replaces the provider's own endpoints by OpenID Connect discovery. */
+export interface OAuthProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  issuer?: string;
+}
 
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
   trustedOrigins: string[];
   adminEmails: string[];
+  /** The providers whose id and secret are both set. */
+  oauthProviders: Partial<Record<OAuthProviderId, OAuthProviderSettings>>;
   rootDir: string;
 }
 
@@ -75,11 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = { ...parsed.data, ...overrides } as Env;
+  const oauthProviders = oauthProviderSettings(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const trustedOrigins = [
     new URL(publicUrl).origin,
     `http://localhost:${e.PORT}`,
     `http://127.0.0.1:${e.PORT}`,
+    // Apple answers sign-in with a form posted from its own origin to our callback.
+    ...(oauthProviders.apple && !oauthProviders.apple.issuer ? ['https://appleid.apple.com'] : []),
     ...e.TRUSTED_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
@@ -92,6 +139,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    oauthProviders,
     rootDir,
   };
+}
+
+/** A provider is on with both its id and secret; half a configuration (or an issuer alone) stops the start. */
+function oauthProviderSettings(e: Env): Config['oauthProviders'] {
+  const settings: Config['oauthProviders'] = {};
+  const problems: string[] = [];
+  for (const id of OAUTH_PROVIDER_IDS) {
+    const prefix = id.toUpperCase() as Uppercase<OAuthProviderId>;
+    const clientId = e[`${prefix}_CLIENT_ID`];
+    const clientSecret = e[`${prefix}_CLIENT_SECRET`];
+    const issuer = e[`${prefix}_ISSUER`];
+    if (clientId && clientSecret) settings[id] = { clientId, clientSecret, ...(issuer ? { issuer } : {}) };
+    else if (clientId)
+      problems.push(`  ${prefix}_CLIENT_SECRET: is required when ${prefix}_CLIENT_ID is set`);
+    else if (clientSecret)
+      problems.push(`  ${prefix}_CLIENT_ID: is required when ${prefix}_CLIENT_SECRET is set`);
+    else if (issuer)
+      problems.push(`  ${prefix}_ISSUER: needs ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET`);
+  }
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  return settings;
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
-import { AUTH_USER_KEY, useAuth } from '../features/auth/use-auth';
-import { FullScreenSpinner } from './layout/FullScreenSpinner';
+import { isAuthUserKey, useAuth } from '../api/auth';
+import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { SignedOutApp } from './SignedOutApp';
 import { SignedInApp } from './screens';
 
-/** SPEC 2: loading shows a spinner; then the signed-out or the signed-in route set. */
+/** Loading shows a spinner; then the signed-out or the signed-in route set. */
 export function AuthGate() {
   const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export function AuthGate() {
   // Once signed out (or the session ended), nothing cached for the previous user may outlive it.
   useEffect(() => {
     if (!user && previousUserId.current) {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_KEY[0] });
+      queryClient.removeQueries({ predicate: (query) => !isAuthUserKey(query.queryKey) });
     }
     previousUserId.current = user?.id ?? null;
   }, [user, queryClient]);

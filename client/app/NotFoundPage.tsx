@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { buttonVariants } from '../ui/Button';
 
-/** SPEC 8: an unknown route shows "404 Page Not Found". */
+/** An unknown route shows "404 Page Not Found". */
 export function NotFoundPage() {
   useDocumentTitle('404 Page Not Found');
   return (

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '../lib/api';
+import { createQueryClient } from '../api/query-client';
+import { ThemeProvider } from '../lib/theme';
 import { Toaster } from '../ui/Toaster';
-import { ThemeProvider } from './ThemeProvider';
 
 /** App-wide providers. TooltipProvider lives in SignedInApp: tooltips (and their positioning code) are signed-in only. */
 export function Providers({ children }: { children: ReactNode }) {

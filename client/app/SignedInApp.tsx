@@ -6,8 +6,8 @@ import { isSignOutInProgress, resetSignOut } from '../features/auth/use-sign-out
 import { useLiveNotifications } from '../features/notifications/use-live-notifications';
 import { CreateWizardHost } from '../features/pacts/CreateWizardHost';
 import { ReminderHost } from '../features/reminders/ReminderHost';
+import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { TooltipProvider } from '../ui/Tooltip';
-import { FullScreenSpinner } from './layout/FullScreenSpinner';
 import { NotFoundPage } from './NotFoundPage';
 import * as S from './screens';
 
@@ -17,7 +17,7 @@ function RegisterRoute() {
 }
 
 /**
- * The signed-in route set of SPEC 2, plus /live/:challengeId (DECISIONS 10), /admin for admins and /register
+ * The signed-in route set, plus /live/:challengeId, /admin for admins and /register
  * sending home. The workout-time reminder shows over every screen.
  */
 export function SignedInApp({ user }: { user: AuthUser }) {
@@ -60,7 +60,7 @@ export function SignedInApp({ user }: { user: AuthUser }) {
           <Route path="/deletemydata">
             <S.DeleteMyDataPage />
           </Route>
-          {/* Moderation (issue 5): only admins; for everyone else the path does not exist. */}
+          {/* Moderation: only admins; for everyone else the path does not exist. */}
           <Route path="/admin">{user.role === 'admin' ? <S.AdminPage /> : <NotFoundPage />}</Route>
           <Route path="/register" component={RegisterRoute} />
           <Route component={NotFoundPage} />

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SignInPage } from '../features/auth/SignInPage';
-import { FullScreenSpinner } from './layout/FullScreenSpinner';
+import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { DeleteMyDataPage, PolicyPage } from './screens';
 
-/** SPEC 2: signed-out visitors get /policy, /deletemydata, and the sign-in screen on every other path. */
+/** Signed-out visitors get /policy, /deletemydata, and the sign-in screen on every other path. */
 export function SignedOutApp() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>

@@ -1,4 +1,4 @@
-/** The support handle of the help link and the policy (DECISIONS 1: configurable, default @SweatPactHelp). */
+/** The support handle of the help link and the policy (configurable, default @SweatPactHelp). */
 export const SUPPORT_HANDLE: string = import.meta.env.VITE_SUPPORT_HANDLE || '@SweatPactHelp';
 
 /** Where the handle is reached; a Telegram link unless VITE_SUPPORT_URL names another place. */

@@ -1,12 +1,13 @@
 import { type DetailedError, Upload, type UrlStorage } from 'tus-js-client';
 import { type MediaKind, mediaIdFromUploadUrl, mediaUrl, UPLOADS_PATH } from '../../shared/api/media';
+import { ApiError } from '../api/errors';
 
 export interface UploadFileOptions {
   kind: MediaKind;
   /** Bytes the server has accepted so far, and the total. */
   onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
-  /** Defaults to /api/uploads on this origin (tests pass an absolute URL). */
+  /** Defaults to the uploads path of the route table on this origin (tests pass an absolute URL). */
   endpoint?: string;
   /** Where unfinished upload URLs are remembered for resuming; defaults to localStorage in browsers. */
   urlStorage?: UrlStorage;
@@ -20,9 +21,9 @@ export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 
 /**
- * Uploads a recorded video or thumbnail with tus (DECISIONS 5). An upload of the same bytes that was cut off
- * earlier (even before a page reload) resumes where the server stopped. Errors read "STATUS: body" like the
- * fetch client's, so `errorMessage` shows the server's reason (wrong type, too long, too large).
+ * Uploads a recorded video or thumbnail with tus (docs/MEDIA.md). An upload of the same bytes that was cut off
+ * earlier (even before a page reload) resumes where the server stopped. A refused upload is the client layer's
+ * ApiError ("STATUS: body"), so `errorMessage` shows the server's reason (wrong type, too long, too large).
  */
 export function uploadFile(file: Blob, opts: UploadFileOptions): Promise<{ mediaId: string; url: string }> {
   return new Promise((resolve, reject) => {
@@ -49,7 +50,7 @@ export function uploadFile(file: Blob, opts: UploadFileOptions): Promise<{ media
         opts.signal?.removeEventListener('abort', onAbort);
         const failure = toHttpError(error);
         // A refused file (4xx) can never resume: forget it so the same bytes start fresh next time.
-        const refused = /^4\d\d: /.test(failure.message);
+        const refused = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
         (refused ? forgetPrevious(upload) : Promise.resolve()).finally(() => reject(failure));
       },
       onSuccess: () => {
@@ -125,7 +126,7 @@ const nodeBlobReader = {
 function toHttpError(error: Error | DetailedError): Error {
   const res = 'originalResponse' in error ? error.originalResponse : null;
   if (!res) return error;
-  return new Error(`${res.getStatus()}: ${res.getBody() || error.message}`);
+  return new ApiError(res.getStatus(), res.getBody() ?? '', error.message);
 }
 
 function abortError(): Error {

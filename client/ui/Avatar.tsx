@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 import { avatarArt, initialsOf } from './avatar-art';
 import { CartoonFace } from './CartoonFace';
 
-/** The AI trainer is a fixed virtual friend whose avatar is a muscle emoji (SPEC 1). */
+/** The AI trainer is a fixed virtual friend whose avatar is a muscle emoji. */
 export const AI_TRAINER_ID = 'ai-trainer';
 
 export interface AvatarUser {

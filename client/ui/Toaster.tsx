@@ -1,10 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@shared/domain/limits';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { dismissToast, type ToastVariant, useToast } from './use-toast';
-
-/** SPEC 9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport, at most 420 px wide. */
-export const TOAST_DURATION_MS = 5000;
 
 const variantClass: Record<ToastVariant, string> = {
   default: 'border-border bg-popover text-popover-foreground',
@@ -12,10 +10,15 @@ const variantClass: Record<ToastVariant, string> = {
   success: 'border-primary/40 bg-popover text-popover-foreground',
 };
 
+/** Toasts stay 5 s, a swipe right past 50 px dismisses, F8 focuses the viewport, at most 420 px wide. */
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toasts.map(({ id, title, description, action, variant = 'default', open, duration }) => (
         <ToastPrimitive.Root
           key={id}

@@ -1,10 +1,9 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { TOOLTIP_DELAY_MS } from '@shared/domain/limits';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-/** SPEC 9: tooltips open after 700 ms. */
-export const TOOLTIP_DELAY_MS = 700;
-
+/** Tooltips open after 700 ms. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</TooltipPrimitive.Provider>;
 }

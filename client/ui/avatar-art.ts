@@ -54,7 +54,7 @@ export function avatarArt(seed: string): AvatarArt {
   };
 }
 
-/** Up to two initials: first name, else username (SPEC 3, User). */
+/** Up to two initials: first name, else username. */
 export function initialsOf(
   firstName?: string | null,
   username?: string | null,

@@ -5,7 +5,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast store (SPEC 9)', () => {
+describe('toast store', () => {
   it('keeps one toast at a time, the newest', () => {
     toast({ title: 'First' });
     toast({ title: 'Second', variant: 'destructive' });

@@ -1,12 +1,13 @@
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/domain/limits';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 
 /**
- * The shadcn/ui toast store with SPEC section 9's constants: one toast visible at a time, and a dismissed toast
- * kept in memory for 1000000 ms (the Radix exit animation runs meanwhile).
+ * The shadcn/ui toast store with the product's toast constants (shared/domain/limits.ts): one toast visible at
+ * a time, and a dismissed toast kept in memory for 1000000 ms (the Radix exit animation runs meanwhile).
  */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+export { TOAST_LIMIT };
+export const TOAST_REMOVE_DELAY = TOAST_REMOVE_DELAY_MS;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 

@@ -23,10 +23,17 @@ export interface Database {
 /**
  * PostgreSQL when a URL is given, else PGlite: in `dir` on disk, or in memory when `dir` is null (tests).
  */
-export async function openDatabase(opts: { url?: string; dir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dir: string | null;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // An idle connection dropped by the server (a restart, a failover, a dropped test database) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err));
+    const db: Db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
@@ -37,7 +44,7 @@ export async function openDatabase(opts: { url?: string; dir: string | null }): 
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
   const client = opts.dir ? new PGlite(opts.dir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',

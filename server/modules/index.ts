@@ -5,21 +5,25 @@ import { activityRoutes } from './activity/routes';
 import { type Auth, createAuth } from './auth/better-auth';
 import { authRoutes } from './auth/routes';
 import { seedBuiltins } from './builtin/seed';
+import { registerChatListeners } from './chat/listeners';
 import { chatRoutes } from './chat/routes';
 import { demoPurgeJob } from './demo/service';
+import { declinedRequestPurgeJob } from './friends/jobs';
 import { friendsRoutes } from './friends/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
 import { mediaRoutes } from './media/routes';
+import { registerNotificationListeners } from './notifications/listeners';
 import { notificationsRoutes } from './notifications/routes';
 import { participationCompletionJob } from './pacts/jobs';
 import { pactsRoutes } from './pacts/routes';
 import { privacyRoutes } from './privacy/routes';
-import { progressPlugin } from './progress/plugin';
+import { registerProgressListeners } from './progress/listeners';
+import { progressJob } from './progress/service';
 import { proofsRoutes } from './proofs/routes';
 import { proofAutoApproveJob } from './proofs/service';
 import { safetyRoutes } from './safety/routes';
 import { settingsRoutes } from './settings/routes';
-import { trainerModule } from './trainer/plugin';
+import { registerTrainerListeners } from './trainer/listeners';
 import { calendarRoutes } from './users/calendar-routes';
 import { profileRoutes } from './users/profile-routes';
 import { usersRoutes } from './users/routes';
@@ -30,10 +34,18 @@ declare module 'fastify' {
   }
 }
 
-/** Every domain's routes, registered in one place (one line each). */
+/**
+ * Every domain's listeners, routes and jobs, registered in one place (one line each). Listeners run in the order
+ * registered here: the chat's first, so a room hears of a write before other side effects (progress, notifications,
+ * the trainer's answer) run.
+ */
 export async function registerModules(app: FastifyInstance) {
   app.decorate('auth', createAuth(app.ctx));
   await seedBuiltins(app.ctx);
+  registerChatListeners(app.ctx);
+  registerProgressListeners(app.ctx, app.log);
+  registerNotificationListeners(app.ctx);
+  registerTrainerListeners(app.ctx);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);
@@ -41,7 +53,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(pactsRoutes);
   await app.register(friendsRoutes);
   await app.register(usersRoutes);
-  await app.register(progressPlugin);
   await app.register(leaderboardRoutes);
   await app.register(safetyRoutes);
   await app.register(notificationsRoutes);
@@ -50,11 +61,12 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(chatRoutes);
   await app.register(proofsRoutes);
-  await app.register(trainerModule);
   registerJobs(app, [
     participationCompletionJob(app.ctx),
     demoPurgeJob(app.ctx),
+    declinedRequestPurgeJob(app.ctx),
     proofAutoApproveJob(app.ctx),
+    progressJob(app.ctx),
     ...analyzeJob(app.ctx),
   ]);
 }

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Domain events, published by services after their write has committed. Each module adds its own events to
- * this map by declaration merging:
+ * Domain events, published by services after their write has committed. Each module declares the events it
+ * publishes in its own `events.ts`, adding them to this map by declaration merging:
  *
  *   declare module '../../platform/events' { interface DomainEvents { 'chat.message_created': { ... } } }
  *
- * Listeners run in this process, in order, after the emitting request's transaction; a failing listener is
- * logged and never undoes the write. Delivery to other app instances (sockets) is the realtime gateway's job.
+ * and registers what it does on others' events in its `listeners.ts` (called from modules/index.ts, which fixes
+ * their order). Listeners run in this process, in order, after the emitting request's transaction; a failing
+ * listener is logged and never undoes the write. Delivery to other app instances (sockets) goes through the
+ * real-time bus, which only the chat's and the notifications' listeners publish to.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each module.
 export interface DomainEvents {}

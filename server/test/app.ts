@@ -80,6 +80,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // The app's pool resolves its close before each connection's goodbye reaches the server; forcing the drop
+      // then would kill a closing connection, which the pool reports as an uncaught error. Wait for them first.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

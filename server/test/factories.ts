@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../shared/api/auth';
+import type { SessionUser } from '../modules/auth/guard';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -46,4 +47,22 @@ export async function signUp(
   if (res.statusCode !== 200) throw new Error(`signUp failed: ${res.statusCode} ${res.body}`);
   const cookie = cookieFrom(res.headers['set-cookie']);
   return { user: res.json().user, cookie, headers: { cookie, origin: ORIGIN } };
+}
+
+/** The acting user as services receive it (what `requireUser` resolves), for tests that call a service directly. */
+export function sessionUserOf(who: SignedIn, overrides: Partial<SessionUser> = {}): SessionUser {
+  const { id, email, username, firstName, lastName, role, isProUser, isDemo, timeZone } = who.user;
+  return {
+    id,
+    email,
+    username,
+    firstName,
+    lastName,
+    role,
+    isProUser,
+    isDemo,
+    timeZone,
+    sessionId: '',
+    ...overrides,
+  };
 }

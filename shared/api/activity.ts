@@ -3,7 +3,7 @@ import { HOME_ACTIVITY_LIMIT } from '../domain/limits';
 import { userSummary } from './pacts';
 
 /**
- * GET /api/user/activity?tab=friends|near (SPEC 2 Home "Activity", SPEC 3 "Activity item", DECISIONS 7).
+ * GET /api/user/activity?tab=friends|near: Home's Activity section (docs/RULES.md).
  * friends: friends' approved workouts recorded today in the caller's time zone, newest first.
  * near: recent approved workouts in public Pacts by people who are not the caller's friends.
  * At most 5 items (HOME_ACTIVITY_LIMIT); blocked users and Pacts the caller may not see never appear.

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
-/** GET /api/user/calendar: the caller's approved workouts by day (the profile calendar, DECISIONS 2). */
+/** GET /api/user/calendar: the caller's approved workouts by day (the profile calendar). */
 
-export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** 'YYYY-MM' from year 1970 to 9999 (a calendar has nothing earlier; year 0 does not exist). */
+export const MONTH_RE = /^(19[7-9]\d|[2-9]\d{3})-(0[1-9]|1[0-2])$/;
 
 export const calendarQuery = z.strictObject({
   /** 'YYYY-MM'; defaults to the current month in the caller's time zone. */
-  month: z.string().regex(MONTH_RE, 'must be a month YYYY-MM').optional(),
+  month: z
+    .string()
+    .regex(MONTH_RE, 'must be a month YYYY-MM from 1970-01')
+    .optional()
+    .meta({ examples: ['2026-05'] }),
 });
 export type CalendarQuery = z.infer<typeof calendarQuery>;
 

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, TARGET_VALUE_MAX } from '../domain/limits';
+import { BIGINT_ID_MAX, bigIdParam, idValue, intParam, intValue, stringId } from './ids';
 import { notificationSocketEvent } from './notifications';
 import { userSummary } from './pacts';
+import { paths } from './paths';
+import { text } from './text';
 
 /**
- * Contracts of a Pact's chat, its workout proofs and the real-time link `/ws` (SPEC 3 "Chat message", SPEC 7,
- * DECISIONS 5). Paths keep "challenge". Every message carries an increasing `id`: clients order and de-duplicate by
- * it, and resume a dropped link from the last id they saw.
+ * Contracts of a Pact's chat, its workout proofs and the real-time link `/ws` (docs/CHAT.md). Paths keep
+ * "challenge". Every message carries an increasing `id`: clients order and de-duplicate by it, and resume a dropped
+ * link from the last id they saw.
  */
 
 export const MESSAGE_TYPES = ['message', 'workout_proof', 'live'] as const;
@@ -50,7 +53,7 @@ export const chatProof = z.object({
 export type ChatProof = z.infer<typeof chatProof>;
 
 /**
- * A chat message (SPEC 3). `message` is the text exactly as sent (clients render it as text, never as HTML).
+ * A chat message. `message` is the text exactly as sent (clients render it as text, never as HTML).
  * For workout_proof messages `videoUrl`, `proofStatus` and `proof` are set; otherwise they are null.
  */
 export const chatMessage = z.object({
@@ -67,19 +70,22 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-const id = z.coerce.number().int().positive();
-
 /**
  * GET /api/challenges/:id/messages. Items are newest first. `before`: older than this id (scrolling up).
- * `after`: the `limit` messages right after this id (catching up), still presented newest first.
+ * `after`: the `limit` messages right after this id (catching up), still presented newest first. Not both.
  */
 export const listMessagesQuery = z
   .strictObject({
-    before: id.optional(),
-    after: id.optional(),
-    limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.pageMax).default(CHAT_LIMITS.pageSize),
+    before: bigIdParam()
+      .optional()
+      .meta({ description: 'Messages older than this id (scrolling up). Not with `after`.' }),
+    after: bigIdParam()
+      .optional()
+      .meta({ description: 'The messages right after this id (catching up). Not with `before`.' }),
+    limit: intParam(1, CHAT_LIMITS.pageMax).default(CHAT_LIMITS.pageSize),
   })
-  .refine((q) => q.before === undefined || q.after === undefined, 'use before or after, not both');
+  .refine((q) => q.before === undefined || q.after === undefined, 'use before or after, not both')
+  .meta({ description: 'Give `before` or `after`, not both.', not: { required: ['before', 'after'] } });
 export type ListMessagesQuery = z.input<typeof listMessagesQuery>;
 
 export const messagePage = z.object({
@@ -94,13 +100,9 @@ export type MessagePage = z.infer<typeof messagePage>;
 /** A client-chosen idempotency key: a retried request with the same key stores one message. */
 export const clientKey = z.uuid();
 
-/** POST /api/challenges/:id/chat (SPEC 7). Trimmed; 201 when stored, 200 when the clientKey was seen before. */
+/** POST /api/challenges/:id/chat. A text (docs/CHAT.md); 201 when stored, 200 when the clientKey was seen before. */
 export const sendMessageBody = z.strictObject({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'must not be blank')
-    .max(CHAT_LIMITS.messageMax, `at most ${CHAT_LIMITS.messageMax} characters`),
+  message: text(CHAT_LIMITS.messageMax, { multiline: true }),
   type: z.literal('message').default('message'),
   clientKey: clientKey.optional(),
 });
@@ -108,18 +110,18 @@ export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 /** POST /api/challenges/:id/proofs: an uploaded proof video (tus, kind 'proof') and its JPEG thumbnail. */
 export const createProofBody = z.strictObject({
-  videoMediaId: z.string().min(1).max(64),
-  thumbnailMediaId: z.string().min(1).max(64).optional(),
+  videoMediaId: stringId('media'),
+  thumbnailMediaId: stringId('media').optional(),
   /** Reps or seconds claimed; defaults to the Pact's target. */
-  value: z.number().int('must be a whole number').min(0).max(TARGET_VALUE_MAX).optional(),
+  value: intValue(0, TARGET_VALUE_MAX).optional(),
   clientKey: clientKey.optional(),
 });
 export type CreateProofBody = z.input<typeof createProofBody>;
 
 export const DECISIONS = ['approved', 'rejected'] as const;
-/** POST /api/challenges/:id/approve (SPEC 7, DECISIONS 5). */
+/** POST /api/challenges/:id/approve: who may decide is in docs/CHAT.md. */
 export const approveProofBody = z.strictObject({
-  proofId: z.number().int().positive(),
+  proofId: idValue(),
   approval: z.enum(DECISIONS),
 });
 export type ApproveProofBody = z.infer<typeof approveProofBody>;
@@ -136,7 +138,7 @@ export const liveResponse = z.object({
 
 // ---- Real-time link /ws --------------------------------------------------------------------------------------
 
-export const WS_PATH = '/ws';
+export const WS_PATH = paths.chat.socket.path;
 
 /** Close codes the server uses besides the standard ones. */
 export const WS_CLOSE = {
@@ -146,11 +148,15 @@ export const WS_CLOSE = {
   abuse: 4408,
 } as const;
 
-const challengeId = z.number().int().positive();
+const challengeId = idValue();
 
 /** Frames a client sends. `lastId`: the highest message id it has; the server answers what came after. */
 export const clientFrame = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('subscribe'), challengeId, lastId: z.number().int().min(0).optional() }),
+  z.strictObject({
+    type: z.literal('subscribe'),
+    challengeId,
+    lastId: intValue(0, BIGINT_ID_MAX).optional(),
+  }),
   z.strictObject({ type: z.literal('unsubscribe'), challengeId }),
   z.strictObject({ type: z.literal('ping') }),
 ]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEADERBOARD_TOP_LIMIT } from '../domain/limits';
 
 /**
- * GET /api/leaderboard (SPEC 2 "Leaderboard", SPEC 3 "Leaderboard entry", DECISIONS 6).
+ * GET /api/leaderboard (the rules of the figures: docs/RULES.md "Progress").
  * One call per tab: `metric` picks the order (Streaks: streak, Points: points, Workouts: workouts). The server
  * returns the top 100 users with more than 0 of that metric, best first, with competition ranks (ties share a
  * rank: 1, 2, 2, 4), plus the caller's own entry (`me`) with its rank even outside the top 100.

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_DURATION_SECONDS } from '../domain/limits';
 import { type SampleExercise, sampleVideoFor } from '../domain/templates';
+import { stringId } from './ids';
+import { paths } from './paths';
+import { text } from './text';
 
 /** Where tus uploads go (POST to create; HEAD, PATCH, DELETE on `${UPLOADS_PATH}/<id>`). */
-export const UPLOADS_PATH = '/api/uploads';
+export const UPLOADS_PATH = paths.media.uploadCreate.path;
 
 export const MEDIA_KINDS = ['tutorial', 'proof', 'thumbnail'] as const;
 export const mediaKind = z.enum(MEDIA_KINDS);
@@ -12,7 +15,7 @@ export type MediaKind = z.infer<typeof mediaKind>;
 export const VIDEO_TYPES = ['video/webm', 'video/mp4'] as const;
 export const IMAGE_TYPES = ['image/jpeg'] as const;
 
-/** Upload limits (DECISIONS 5); the video ones come from shared/domain/limits.ts. */
+/** Upload limits (docs/MEDIA.md); the video ones come from shared/domain/limits.ts. */
 export const MEDIA_LIMITS = {
   maxVideoBytes: UPLOAD_MAX_BYTES,
   maxVideoSeconds: UPLOAD_MAX_DURATION_SECONDS,
@@ -35,11 +38,11 @@ export function maxBytesFor(kind: MediaKind): number {
  */
 export const uploadMetadata = z.strictObject({
   kind: mediaKind,
-  filetype: z.string().trim().min(1).max(100),
+  filetype: text(100),
 });
 export type UploadMetadata = z.infer<typeof uploadMetadata>;
 
-export const mediaIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const mediaIdParams = z.strictObject({ id: stringId('media') });
 
 /** A playable media file as clients see it. */
 export const mediaDescriptor = z.object({

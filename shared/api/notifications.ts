@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { BIGINT_ID_MAX, bigIdValue, pageCursor } from './ids';
 import { userSummary } from './pacts';
 
-/** In-app notifications (DECISIONS 10; the profile's notifications dialog). Newest first, 20 a page. */
+/** In-app notifications (the profile's notifications dialog, docs/RULES.md). Newest first, 20 a page. */
 export const NOTIFICATION_TYPES = [
+  /** Someone asked to be the reader's friend. */
+  'friend_request',
+  /** The reader's friend request was accepted (or answered with a request back). */
   'friend_added',
   'proof_approved',
   'proof_rejected',
@@ -18,7 +22,7 @@ export type NotificationType = z.infer<typeof notificationType>;
 export const notification = z.object({
   id: z.number().int(),
   type: notificationType,
-  /** Who caused it (the friend, the approver, the member who joined); null for automatic events. */
+  /** Who caused it (who asked or accepted, the approver, the member who joined); null for automatic events. */
   actor: userSummary.nullable(),
   /** The Pact concerned, when the caller may still see it. */
   pact: z.object({ id: z.number().int(), title: z.string() }).nullable(),
@@ -26,12 +30,17 @@ export const notification = z.object({
   data: z.record(z.string(), z.unknown()),
   read: z.boolean(),
   createdAt: z.string(),
+  /**
+   * friend_request only: where that request stands now. `pending` waits for the reader's Accept or Decline,
+   * `friends` was accepted (and they still are), `closed` was declined or the friendship has ended since.
+   */
+  friendRequest: z.enum(['pending', 'friends', 'closed']).optional(),
 });
 export type Notification = z.infer<typeof notification>;
 
 export const notificationsQuery = z.strictObject({
   /** Opaque: nextCursor of the previous page. */
-  cursor: z.string().max(100).optional(),
+  cursor: pageCursor(BIGINT_ID_MAX).optional(),
 });
 export type NotificationsQuery = z.input<typeof notificationsQuery>;
 
@@ -45,10 +54,18 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 /** POST /api/notifications/read: some ids, or all. An id that is not the caller's: 404, nothing changed. */
 export const markReadBody = z
   .strictObject({
-    ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATIONS_MARK_MAX).optional(),
+    ids: z.array(bigIdValue()).min(1).max(NOTIFICATIONS_MARK_MAX).optional(),
     all: z.literal(true).optional(),
   })
-  .refine((b) => (b.ids === undefined) !== (b.all === undefined), 'give either ids or all');
+  .refine((b) => (b.ids === undefined) !== (b.all === undefined), 'give either ids or all')
+  .meta({
+    description: 'Give either `ids` or `all`, not both.',
+    oneOf: [
+      { required: ['ids'], not: { required: ['all'] } },
+      { required: ['all'], not: { required: ['ids'] } },
+    ],
+    examples: [{ ids: [1] }, { all: true }],
+  });
 export type MarkReadBody = z.infer<typeof markReadBody>;
 
 export const markReadResponse = z.object({ ok: z.literal(true), unreadCount: z.number().int() });

@@ -7,15 +7,22 @@ import {
   PRICE_DEFAULT_DOLLARS,
   PRICE_MAX_DOLLARS,
   PRICE_MIN_DOLLARS,
+  REPORT_REASON_MAX_LENGTH,
+  REPORT_REASON_MIN_LENGTH,
   TARGET_VALUE_MAX,
   TEAM_DESCRIPTION_MAX_LENGTH,
   TEAM_NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../domain/limits';
 import { WEEKDAYS } from '../domain/time';
-import { text } from './common';
+import { atLeastOneField } from './common';
+import { idParam, intParam, intValue, pageCursor, stringId } from './ids';
+import { freeText, text } from './text';
 
-/** Contracts of the Pacts API (SPEC 3 "Challenge", DECISIONS 4). Paths keep the word "challenge". */
+/**
+ * Contracts of the Pacts API (docs/PACTS.md). The HTTP API keeps the word "challenge" in paths and fields
+ * (`/api/challenges`, `challengeId`); inside the code the thing is a Pact.
+ */
 
 export const VISIBILITIES = ['private', 'public', 'friends', 'pro'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -31,19 +38,29 @@ export type DayName = z.infer<typeof dayName>;
 
 /** 'HH:MM', 24-hour, as created in the wizard. */
 export const WORKOUT_TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const workoutTime = z.string().regex(WORKOUT_TIME_RE, 'must be a time HH:MM (00:00 to 23:59)');
+export const workoutTime = z
+  .string()
+  .regex(WORKOUT_TIME_RE, 'must be a time HH:MM (00:00 to 23:59)')
+  .meta({ examples: ['07:30'] });
 
 /** A stored upload (/media/<id>) or a bundled sample video (/samples/<key>.mp4|webm). */
 export const TUTORIAL_URL_RE = /^(\/media\/[A-Za-z0-9_-]{1,64}|\/samples\/[a-z0-9-]{1,40}\.(mp4|webm))$/;
 export const tutorialVideoUrl = z
   .string()
-  .regex(TUTORIAL_URL_RE, 'must be an uploaded video (/media/...) or a sample (/samples/...)');
+  .regex(TUTORIAL_URL_RE, 'must be an uploaded video (/media/...) or a sample (/samples/...)')
+  .meta({ examples: ['/samples/push-ups.mp4'] });
 
 export const scheduleDays = z
   .array(dayName)
   .min(1, 'pick at least one day')
   .max(7)
-  .refine((days) => new Set(days).size === days.length, 'days must not repeat');
+  .refine((days) => new Set(days).size === days.length, 'days must not repeat')
+  .meta({ uniqueItems: true });
+
+const targetValue = intValue(0, TARGET_VALUE_MAX);
+const totalDays = intValue(DURATION_MIN_DAYS, DURATION_MAX_DAYS);
+/** An upload of the caller's (tus, kind 'tutorial'). */
+export const mediaIdValue = stringId('media');
 
 /** The shared limits (shared/domain/limits) as the server enforces them. */
 export const PACT_LIMITS = {
@@ -58,8 +75,8 @@ export const PACT_LIMITS = {
   priceDefault: PRICE_DEFAULT_DOLLARS,
   teamNameMax: TEAM_NAME_MAX_LENGTH,
   teamDescriptionMax: TEAM_DESCRIPTION_MAX_LENGTH,
-  reportMin: 3,
-  reportMax: 500,
+  reportMin: REPORT_REASON_MIN_LENGTH,
+  reportMax: REPORT_REASON_MAX_LENGTH,
 } as const;
 
 export const userSummary = z.object({
@@ -85,7 +102,7 @@ export const challenge = z.object({
   /** The stored 'HH:MM' (24-hour) or null for "all day"; the client presents it as 'h:mm AM/PM'. */
   workoutTime: z.string().nullable(),
   scheduleDays: z.array(dayName),
-  /** Same number as totalDays (SPEC keeps both names). */
+  /** Same number as totalDays (the API keeps both names). */
   duration: z.number().int(),
   totalDays: z.number().int(),
   /** The caller's day in this Pact when participating, else 1. */
@@ -136,33 +153,29 @@ export const participant = z.object({
 });
 export type Participant = z.infer<typeof participant>;
 
-/** POST /api/challenges (SPEC 3 "Challenge create payload"; SPEC 5 and 9 enforced here). */
+/** POST /api/challenges: the create wizard's payload; limits from shared/domain/limits.ts. */
 export const createChallengeBody = z
   .strictObject({
     exerciseType: text(PACT_LIMITS.exerciseTypeMax),
-    targetValue: z.number().int('must be a whole number').min(0).max(PACT_LIMITS.targetMax),
+    targetValue,
     title: text(PACT_LIMITS.titleMax),
-    description: z.string().trim().max(PACT_LIMITS.descriptionMax).optional(),
+    description: freeText(PACT_LIMITS.descriptionMax, { multiline: true }).optional(),
     proofMethod: z.enum(PROOF_METHODS).default('live'),
     visibility,
-    totalDays: z
-      .number()
-      .int('must be a whole number')
-      .min(PACT_LIMITS.totalDaysMin)
-      .max(PACT_LIMITS.totalDaysMax),
+    totalDays,
     scheduleDays,
     workoutTime: workoutTime.nullable().optional(),
     isCustom: z.boolean().default(false),
     tutorialVideoUrl: tutorialVideoUrl.nullable().optional(),
     /** An uploaded tutorial (the caller's own media); wins over tutorialVideoUrl. */
-    tutorialMediaId: z.string().min(1).max(64).nullable().optional(),
+    tutorialMediaId: mediaIdValue.nullable().optional(),
     /** Defaults from the template of the exercise type (medium when none). */
     difficulty: difficulty.optional(),
     /** Pro only: dollars a month. */
     monthlyPrice: z.number().min(PACT_LIMITS.priceMin).max(PACT_LIMITS.priceMax).optional(),
     teamName: text(PACT_LIMITS.teamNameMax).optional(),
-    teamDescription: text(PACT_LIMITS.teamDescriptionMax).optional(),
-    /** Accepted for SPEC compatibility and ignored: the creator is always the signed-in user. */
+    teamDescription: text(PACT_LIMITS.teamDescriptionMax, { multiline: true }).optional(),
+    /** Accepted for compatibility with older clients and ignored: the creator is always the signed-in user. */
     creatorId: z.string().max(200).optional(),
   })
   .superRefine((body, ctx) => {
@@ -170,31 +183,38 @@ export const createChallengeBody = z
     if (!body.teamName) ctx.addIssue({ code: 'custom', path: ['teamName'], message: 'is required for Pro' });
     if (!body.teamDescription)
       ctx.addIssue({ code: 'custom', path: ['teamDescription'], message: 'is required for Pro' });
+  })
+  .meta({
+    description: 'A Pro Pact (visibility "pro") also needs teamName and teamDescription.',
+    anyOf: [
+      { properties: { visibility: { enum: VISIBILITIES.filter((v) => v !== 'pro') } } },
+      { required: ['teamName', 'teamDescription'] },
+    ],
   });
 export type CreateChallengeBody = z.input<typeof createChallengeBody>;
 export type CreateChallengeInput = z.output<typeof createChallengeBody>;
 
-/** PATCH /api/challenges/:id (creator only). exerciseType, targetValue and totalDays lock once others join. */
-export const updateChallengeBody = z
-  .strictObject({
-    isHidden: z.boolean(),
-    title: text(PACT_LIMITS.titleMax),
-    description: z.string().trim().max(PACT_LIMITS.descriptionMax),
-    difficulty,
-    workoutTime: workoutTime.nullable(),
-    scheduleDays,
-    tutorialVideoUrl: tutorialVideoUrl.nullable(),
-    tutorialMediaId: z.string().min(1).max(64).nullable(),
-    exerciseType: text(PACT_LIMITS.exerciseTypeMax),
-    targetValue: z.number().int('must be a whole number').min(0).max(PACT_LIMITS.targetMax),
-    totalDays: z
-      .number()
-      .int('must be a whole number')
-      .min(PACT_LIMITS.totalDaysMin)
-      .max(PACT_LIMITS.totalDaysMax),
-  })
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'nothing to change');
+/**
+ * PATCH /api/challenges/:id (creator only), at least one field. exerciseType, targetValue and totalDays lock once
+ * others join (409).
+ */
+export const updateChallengeBody = atLeastOneField(
+  z
+    .strictObject({
+      isHidden: z.boolean(),
+      title: text(PACT_LIMITS.titleMax),
+      description: freeText(PACT_LIMITS.descriptionMax, { multiline: true }),
+      difficulty,
+      workoutTime: workoutTime.nullable(),
+      scheduleDays,
+      tutorialVideoUrl: tutorialVideoUrl.nullable(),
+      tutorialMediaId: mediaIdValue.nullable(),
+      exerciseType: text(PACT_LIMITS.exerciseTypeMax),
+      targetValue,
+      totalDays,
+    })
+    .partial(),
+);
 export type UpdateChallengeBody = z.infer<typeof updateChallengeBody>;
 
 /**
@@ -202,11 +222,13 @@ export type UpdateChallengeBody = z.infer<typeof updateChallengeBody>;
  * participants; mine: created by the caller (Home and Profile "My Pacts"). Newest first.
  */
 export const CHALLENGE_FILTERS = ['all', 'friends', 'popular', 'mine'] as const;
+export type ChallengeFilter = (typeof CHALLENGE_FILTERS)[number];
+export const CHALLENGES_PAGE_MAX = 50;
 export const listChallengesQuery = z.strictObject({
   filter: z.enum(CHALLENGE_FILTERS).default('all'),
   /** Opaque: the nextCursor of the previous page. */
-  cursor: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: pageCursor().optional(),
+  limit: intParam(1, CHALLENGES_PAGE_MAX).default(20),
 });
 export type ListChallengesQuery = z.input<typeof listChallengesQuery>;
 
@@ -216,7 +238,7 @@ export const challengePage = z.object({
 });
 export type ChallengePage = z.infer<typeof challengePage>;
 
-export const challengeIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const challengeIdParams = z.strictObject({ id: idParam() });
 
 export const likeResponse = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export type LikeResponse = z.infer<typeof likeResponse>;
@@ -224,10 +246,6 @@ export type LikeResponse = z.infer<typeof likeResponse>;
 export const leaveResponse = z.object({ ok: z.literal(true), participantCount: z.number().int() });
 
 export const reportChallengeBody = z.strictObject({
-  reason: z
-    .string()
-    .trim()
-    .min(PACT_LIMITS.reportMin, `at least ${PACT_LIMITS.reportMin} characters`)
-    .max(PACT_LIMITS.reportMax, `at most ${PACT_LIMITS.reportMax} characters`),
+  reason: text(PACT_LIMITS.reportMax, { min: PACT_LIMITS.reportMin, multiline: true }),
 });
 export type ReportChallengeBody = z.infer<typeof reportChallengeBody>;

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { DELETION_REASON_MAX_LENGTH } from '../domain/limits';
 import { email } from './auth';
+import { freeText } from './text';
 
 export const DATA_TYPES = ['profile', 'workouts', 'social', 'chat', 'media'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
-/** POST /api/data-deletion-request (SPEC section 3, "Data deletion request"). */
+/** POST /api/data-deletion-request: the Delete My Data form (docs/RULES.md "Privacy"). */
 export const deletionRequestBody = z.strictObject({
-  /** Sent by the client as SPEC says; the server ignores it and uses the session's user. */
+  /** Accepted for compatibility and ignored: the server uses the session's user. */
   userId: z.string().max(64).optional().nullable(),
   dataTypes: z.array(z.enum(DATA_TYPES)).min(1, 'select at least one type of data').max(5),
-  reason: z.string().trim().max(2000, 'at most 2000 characters').optional().nullable(),
+  reason: freeText(DELETION_REASON_MAX_LENGTH, { multiline: true }).optional().nullable(),
   contactEmail: email,
   fullAccountDeletion: z.boolean(),
 });
@@ -19,4 +21,12 @@ export const deletionRequestResponse = z.object({
   id: z.number().int(),
   status: z.enum(['awaiting_confirmation', 'scheduled', 'cancelled', 'completed']),
   runAfter: z.string().nullable(),
+});
+
+/** GET /api/data-deletion-request/confirm?token=...: the link mailed to a signed-out requester. */
+export const confirmDeletionQuery = z.strictObject({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a confirmation token')
+    .meta({ examples: ['dGhpcyBpcyBub3QgYSByZWFsIHRva2VuIGF0IGFsbA'] }),
 });

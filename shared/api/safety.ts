@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { REPORT_REASON_MAX_LENGTH, REPORT_REASON_MIN_LENGTH } from '../domain/limits';
+import { idParam, pageCursor } from './ids';
 import { userSummary } from './pacts';
+import { text } from './text';
 
-/** Blocking, reporting users and the admin moderation queue (DECISIONS 7; issue 5 "Safety"). */
+/** Blocking, reporting users and the admin moderation queue (docs/RULES.md). */
 
-export const REPORT_REASON_MIN = 3;
-export const REPORT_REASON_MAX = 500;
+export const REPORT_REASON_MIN = REPORT_REASON_MIN_LENGTH;
+export const REPORT_REASON_MAX = REPORT_REASON_MAX_LENGTH;
 
 export const blockResponse = z.object({ userId: z.string(), blocked: z.boolean() });
 export type BlockResponse = z.infer<typeof blockResponse>;
@@ -15,11 +18,7 @@ export type BlockedUser = z.infer<typeof blockedUser>;
 export const blocksResponse = z.array(blockedUser);
 
 export const reportUserBody = z.strictObject({
-  reason: z
-    .string()
-    .trim()
-    .min(REPORT_REASON_MIN, `at least ${REPORT_REASON_MIN} characters`)
-    .max(REPORT_REASON_MAX, `at most ${REPORT_REASON_MAX} characters`),
+  reason: text(REPORT_REASON_MAX, { min: REPORT_REASON_MIN, multiline: true }),
 });
 export type ReportUserBody = z.infer<typeof reportUserBody>;
 
@@ -27,7 +26,7 @@ export const REPORT_ACTIONS = ['hide', 'ban', 'dismiss'] as const;
 export const reportAction = z.enum(REPORT_ACTIONS);
 export type ReportAction = z.infer<typeof reportAction>;
 
-export const reportIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const reportIdParams = z.strictObject({ id: idParam() });
 
 const adminUser = userSummary.extend({ lastName: z.string().nullable(), bannedAt: z.string().nullable() });
 
@@ -56,7 +55,7 @@ export const moderationReport = z.object({
 });
 export type ModerationReport = z.infer<typeof moderationReport>;
 
-export const moderationQueueQuery = z.strictObject({ cursor: z.string().max(100).optional() });
+export const moderationQueueQuery = z.strictObject({ cursor: pageCursor().optional() });
 export const moderationQueue = z.object({
   items: z.array(moderationReport),
   nextCursor: z.string().nullable(),

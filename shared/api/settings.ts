@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { atLeastOneField } from './common';
 
-/** GET /api/user/settings answers this; PATCH takes any subset. */
+/** GET /api/user/settings answers this; PATCH takes any non-empty subset. */
 export const userSettings = z.object({
   workoutNotifications: z.boolean(),
   analytics: z.boolean(),
@@ -8,5 +9,5 @@ export const userSettings = z.object({
 });
 export type UserSettings = z.infer<typeof userSettings>;
 
-export const updateSettingsBody = userSettings.partial().strict();
+export const updateSettingsBody = atLeastOneField(userSettings.partial().strict());
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;

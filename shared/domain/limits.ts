@@ -1,5 +1,6 @@
 /**
- * Business constants of SPEC.md section 9 and DECISIONS.md, in one place for server and client.
+ * The product's numbers (limits, windows, prices, progress), in one place for server and client; the rules that
+ * use them are described in docs/PACTS.md, docs/CHAT.md and docs/RULES.md.
  * Durations are in milliseconds unless the name says otherwise.
  */
 
@@ -105,11 +106,17 @@ export const DEMO_RELOAD_DELAY_MS = 300;
 export const MIN_AGE_DEFAULT = 13;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 50;
+export const BIO_MAX_LENGTH = 280;
+export const REPORT_REASON_MIN_LENGTH = 3;
+export const REPORT_REASON_MAX_LENGTH = 500;
+export const DELETION_REASON_MAX_LENGTH = 2000;
 export const SESSION_TTL_DAYS = 30;
 export const DELETION_GRACE_HOURS = 48;
 export const DELETION_POLICY_DAYS = 30;
 
-// Streaks, XP and levels (DECISIONS 6)
+// Streaks, XP and levels (docs/PACTS.md, "Progress")
 export const XP_PER_APPROVED_PROOF = 10;
 export const XP_PER_COMPLETED_PACT = 100;
 export const PACT_COMPLETION_PERCENT = 80;

@@ -1,5 +1,5 @@
 /**
- * Streaks, points, XP, levels and ranks (DECISIONS 6), computed from a user's approved proofs.
+ * Streaks, points, XP, levels and ranks (docs/PACTS.md, "Progress"), computed from a user's approved proofs.
  * Everything is recomputed from scratch: a proof rejected after approval simply drops out of the input.
  *
  * Streak rule: walking the calendar, a scheduled day (some active Pact of the user is scheduled on it)

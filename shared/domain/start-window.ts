@@ -1,6 +1,6 @@
 /**
- * When a workout may start (SPEC 4). The card rule and the chat-header rule read the workout time
- * differently ON PURPOSE (DECISIONS 2 keeps both): do not merge them.
+ * When a workout may start (docs/PACTS.md, "Start windows"). The card rule and the chat-header rule read the
+ * workout time differently ON PURPOSE (the product keeps both): do not merge them.
  */
 import { CARD_START_WINDOW_MINUTES, CHAT_HEADER_WINDOW_MINUTES, REMINDER_WINDOW_MINUTES } from './limits';
 import { type ClockTime, parse12h, parseHHMM, zonedParts } from './time';

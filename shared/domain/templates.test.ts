@@ -11,7 +11,7 @@ import {
 import { WEEKDAYS } from './time';
 
 describe('wizard templates', () => {
-  it('has the five templates of SPEC 3 with the difficulties of DECISIONS 4', () => {
+  it('has the five templates with their difficulties', () => {
     const rows = PACT_TEMPLATES.map((t) => [
       t.name,
       t.exerciseType,
@@ -87,7 +87,7 @@ describe('sampleVideoFor', () => {
 });
 
 describe('AI trainer', () => {
-  it('is the fixed virtual user of SPEC', () => {
+  it('is the fixed virtual user `ai-trainer`', () => {
     expect(AI_TRAINER).toEqual({
       id: 'ai-trainer',
       firstName: 'AI',
@@ -97,7 +97,7 @@ describe('AI trainer', () => {
     });
   });
 
-  it('owns the five canned workouts of SPEC 2', () => {
+  it('owns the five canned workouts', () => {
     expect(AI_TRAINER_WORKOUTS.map((w) => [sampleVideoFor(w.exerciseType), w.targetValue])).toEqual([
       ['push-ups', 20],
       ['squats', 30],

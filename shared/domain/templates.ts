@@ -1,6 +1,6 @@
 /**
- * Wizard templates (SPEC 3, DECISIONS 4), the sample-video exercise catalogue and the AI trainer's
- * built-in Pacts (SPEC 2, DECISIONS 7).
+ * The create wizard's five templates, the sample-video exercise catalogue and the AI trainer's built-in Pacts
+ * (docs/PACTS.md, "Templates and the create wizard").
  */
 import type { Weekday } from './time';
 import { WEEKDAYS } from './time';
@@ -128,7 +128,7 @@ const SAMPLE_RULES: readonly [RegExp, SampleExercise][] = [
 
 /**
  * The sample video for any exercise type ('hiit-cardio', 'Push Ups', 'plank', ...): case, hyphens and
- * spacing do not matter. Unknown exercises fall back to push-ups (SPEC 9).
+ * spacing do not matter. Unknown exercises fall back to push-ups, so every Pact has a video to show.
  */
 export function sampleVideoFor(exerciseType: string | null | undefined): SampleExercise {
   const name = (exerciseType ?? '')
@@ -162,7 +162,7 @@ export interface AiTrainerWorkout {
 
 const EVERY_DAY: readonly Weekday[] = WEEKDAYS;
 
-/** The AI trainer's five public Pacts (SPEC 2: push-ups 20, squats 30, plank 60, jumping jacks 50, sit-ups 25). */
+/** The AI trainer's five public Pacts: push-ups 20, squats 30, plank 60 s, jumping jacks 50, sit-ups 25. */
 export const AI_TRAINER_WORKOUTS: readonly AiTrainerWorkout[] = [
   {
     key: 'push-ups',

@@ -204,7 +204,8 @@ describe('time zones', () => {
         const back = zonedParts(instant, zone);
         const gap = back.date !== date || back.hours !== time.hours || back.minutes !== time.minutes;
         if (gap) {
-          // Only a skipped time may move, and then forward by the size of the jump (at most 1 h).
+          // Only a skipped time may move, and then forward by the size of the jump: an hour for daylight saving,
+          // up to a whole day where a zone crossed the date line (Pacific/Kiritimati skipped 31 December 1994).
           const shown = zonedWallClockToInstant(back.date, formatHHMM(back), zone).getTime();
           expect(shown).toBe(instant.getTime());
           const asked = Date.UTC(
@@ -222,7 +223,7 @@ describe('time zones', () => {
             back.minutes,
           );
           expect(got - asked).toBeGreaterThan(0);
-          expect(got - asked).toBeLessThanOrEqual(HOUR);
+          expect(got - asked).toBeLessThanOrEqual(24 * HOUR);
         }
         expect(localDate(instant, zone)).toBe(back.date);
       }),

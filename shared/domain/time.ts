@@ -57,7 +57,7 @@ export function formatWorkoutTime(hhmm: string): string {
 }
 
 /**
- * Reads 'h:mm AM/PM' (SPEC 4): 12 AM is hour 0, PM adds 12 to hours 1..11 and 12 PM is noon.
+ * Reads 'h:mm AM/PM', as Pact cards show times: 12 AM is hour 0, PM adds 12 to hours 1..11 and 12 PM is noon.
  * Without AM/PM the value is read as a 24-hour time, so a raw 'HH:MM' still parses.
  */
 export function parse12h(value: string): ClockTime | null {

@@ -28,7 +28,7 @@ function filled(id = 'hiit-cardio-blast', patch: Partial<WizardState> = {}): Wiz
 }
 
 describe('steps', () => {
-  it('starts on step 1 with the SPEC defaults', () => {
+  it('starts on step 1 with the product defaults', () => {
     const state = initialWizardState();
     expect(state.step).toBe(1);
     expect(state.targetValue).toBe(50);
@@ -56,7 +56,7 @@ describe('steps', () => {
     expect(stepCounter(filled('tabata-burner', { visibility: 'pro', step: 6 }))).toBe('6/6');
   });
 
-  it('validates each step per SPEC 5', () => {
+  it('validates each step', () => {
     const state = filled();
     expect(isStepValid({ ...state, visibility: null }, 2)).toBe(false);
     expect(isStepValid(state, 2)).toBe(true);
@@ -177,7 +177,7 @@ describe('revenue estimate', () => {
 });
 
 describe('buildCreatePayload', () => {
-  it('builds the SPEC payload with the template description', () => {
+  it('builds the create payload with the template description', () => {
     const state = filled('hiit-cardio-blast', {
       step: 5,
       workoutTime: '07:30',

@@ -1,5 +1,5 @@
 /**
- * The create-Pact wizard's rules (SPEC 4 and 5): steps, validation, input parsing and the create payload.
+ * The create-Pact wizard's rules (docs/PACTS.md): steps, validation, input parsing and the create payload.
  * The React overlay keeps a WizardState and calls these; the server re-validates the payload itself.
  */
 import {
@@ -94,9 +94,9 @@ export function stepCounter(state: Pick<WizardState, 'step' | 'visibility'>): st
 }
 
 /**
- * Whether Continue is enabled on `step` (SPEC 5). SPEC's "step 1 has an exercise type" becomes "a
- * template was chosen": Custom HIIT has an empty exercise type until step 3, so for custom Pacts step 3
- * requires a non-blank exercise type besides the title.
+ * Whether Continue is enabled on `step`. Step 1 needs a chosen template rather than an exercise type: Custom
+ * HIIT has an empty exercise type until step 3, so for custom Pacts step 3 requires a non-blank exercise type
+ * besides the title.
  */
 export function isStepValid(state: WizardState, step: number = state.step): boolean {
   switch (step) {
@@ -204,11 +204,11 @@ export interface CreatePactPayload {
   /** Only for Pro Pacts: the keys are absent otherwise. */
   teamName?: string;
   teamDescription?: string;
-  /** SPEC sends it; the server uses the session's user and never trusts this. */
+  /** Part of the product's create payload; the server uses the session's user and never trusts this. */
   creatorId: string;
 }
 
-/** The create payload of SPEC 3 from a completed wizard. Throws when the wizard is not complete. */
+/** The create payload (POST /api/challenges) from a completed wizard. Throws when the wizard is not complete. */
 export function buildCreatePayload(state: WizardState, user: { id: string }): CreatePactPayload {
   const template = state.templateId ? findTemplate(state.templateId) : undefined;
   if (!template || !state.visibility || !isWizardComplete(state)) {

@@ -1,13 +1,13 @@
 import type { ActivityItem } from '@shared/api/activity';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { activityKeys } from '../../api/activity';
+import { relativeTime } from '../../lib/relative-time';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/use-toast';
-import { relativeTime } from '../notifications/relative-time';
 import { useJoinThenChat } from '../pacts/use-join-then-chat';
 import { completedText, doingText, joinAction } from './activity-logic';
-import { activityKeys } from './queries';
 
 /** One workout: who, which Pact, what they did, and a Join that joins (or opens the chat when already in). */
 export function ActivityRow({ item, today, now }: { item: ActivityItem; today: boolean; now: Date }) {
@@ -43,7 +43,7 @@ export function ActivityRow({ item, today, now }: { item: ActivityItem; today: b
           {today ? null : <span className="text-muted-foreground"> · {relativeTime(item.at, now)}</span>}
         </p>
       </div>
-      {/* SPEC's label is always Join; for a Pact the caller is already in it opens the chat. */}
+      {/* The label is always Join; for a Pact the caller is already in it opens the chat. */}
       <Button
         size="sm"
         variant={item.joined ? 'secondary' : 'default'}

@@ -1,16 +1,16 @@
 import { MapPin, Trophy, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Section } from '../../app/layout/Page';
+import { type ActivityTab, useActivity } from '../../api/activity';
+import { useNow } from '../../lib/use-now';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
-import { useNow } from '../pacts/card/use-now';
+import { Section } from '../layout/Page';
 import { ActivityRow } from './ActivityRow';
-import { type ActivityTab, useActivity } from './queries';
 
 type TabValue = 'near' | 'top' | 'friends';
 
-/** Home's Activity (SPEC 2, DECISIONS 7): Near You, Top (coming soon, kept on purpose) and Friends. */
+/** Home's Activity: Near You, Top (coming soon, kept on purpose) and Friends. */
 export function ActivitySection() {
   const [tab, setTab] = useState<TabValue>('near');
   return (

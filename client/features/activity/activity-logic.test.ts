@@ -4,7 +4,7 @@ import { activityName, completedText, doingText, joinAction } from './activity-l
 const user = { firstName: 'Blake', username: 'blake', profileImageUrl: null };
 
 describe('activity texts', () => {
-  it("reads SPEC's Friends texts", () => {
+  it('reads the Friends texts', () => {
     expect(doingText({ user })).toBe('Blake is doing');
     expect(completedText({ value: 30, type: 'squats' }, true)).toBe('Completed 30 squats today');
     expect(completedText({ value: 20, type: 'push-ups' }, false)).toBe('Completed 20 push-ups');

@@ -1,6 +1,6 @@
 import type { ActivityItem } from '@shared/api/activity';
 
-/** Texts of Home's Activity items (SPEC 2 Home "Activity"). */
+/** Texts of Home's Activity items. */
 
 export function activityName(item: Pick<ActivityItem, 'user'>): string {
   return item.user.firstName?.trim() || item.user.username;

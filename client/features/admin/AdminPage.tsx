@@ -1,11 +1,11 @@
 import { RotateCcw, ShieldCheck } from 'lucide-react';
-import { Page } from '../../app/layout/Page';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { useModerationQueue } from '../../api/safety';
+import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useNow } from '../pacts/card/use-now';
-import { useModerationQueue } from './queries';
+import { Page } from '../layout/Page';
 import { ReportCard } from './ReportCard';
 
 /** /admin: the moderation queue of open reports about Pacts and users (admins only; others get the 404 page). */

@@ -2,7 +2,9 @@ import type { ModerationReport, ReportAction } from '@shared/api/safety';
 import { EyeOff, Flag, Gavel, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { useResolveReport } from '../../api/safety';
+import { relativeTime } from '../../lib/relative-time';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -15,9 +17,7 @@ import {
   DialogTitle,
 } from '../../ui/Dialog';
 import { toast } from '../../ui/use-toast';
-import { relativeTime } from '../notifications/relative-time';
 import { ACTION_LABEL, banTarget, reportActions, resolvedText } from './admin-logic';
-import { useResolveReport } from './queries';
 
 const ICONS = { hide: EyeOff, ban: Gavel, dismiss: X } as const;
 

@@ -1,7 +1,10 @@
 import type { AuthUser } from '@shared/api/auth';
+import { NAME_MAX_LENGTH } from '@shared/domain/limits';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { useRefreshAuth } from '../../api/auth';
+import { errorMessage } from '../../api/errors';
+import { updateProfile } from '../../api/users';
 import { Button } from '../../ui/Button';
 import {
   Dialog,
@@ -13,13 +16,12 @@ import {
 } from '../../ui/Dialog';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
-import { useRefreshAuth } from './use-auth';
 import { useSignOut } from './use-sign-out';
 
 export const needsProfile = (user: AuthUser): boolean => !user.firstName?.trim() || !user.lastName?.trim();
 
 /**
- * "Complete Your Profile" (SPEC 2, DECISIONS 3): open whenever the signed-in user lacks a first or last name.
+ * "Complete Your Profile": open whenever the signed-in user lacks a first or last name.
  * Cancel signs out: names are shown to friends, on leaderboards and in chat, so an account without one cannot
  * go on, and closing the dialog would only strand the user behind it.
  */
@@ -32,8 +34,7 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
   const valid = firstName.trim() !== '' && lastName.trim() !== '';
 
   const save = useMutation({
-    mutationFn: () =>
-      apiRequest('PATCH', '/api/user/profile', { firstName: firstName.trim(), lastName: lastName.trim() }),
+    mutationFn: () => updateProfile({ firstName: firstName.trim(), lastName: lastName.trim() }),
     onSuccess: () => refreshAuth(),
   });
 
@@ -60,7 +61,7 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
             <Input
               id={`${id}-first`}
               autoComplete="given-name"
-              maxLength={50}
+              maxLength={NAME_MAX_LENGTH}
               value={firstName}
               onChange={(e) => setFirstName(e.target.value)}
               autoFocus
@@ -71,7 +72,7 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
             <Input
               id={`${id}-last`}
               autoComplete="family-name"
-              maxLength={50}
+              maxLength={NAME_MAX_LENGTH}
               value={lastName}
               onChange={(e) => setLastName(e.target.value)}
             />

@@ -1,14 +1,14 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { signInWithEmail, useRefreshAuth } from '../../api/auth';
+import { errorMessage } from '../../api/errors';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { Spinner } from '../../ui/Spinner';
-import { PASSWORD_MAX, PASSWORD_MIN } from './password-limits';
-import { reloadSoon, signInWithEmail, signUp } from './sign-in-actions';
-import { useRefreshAuth } from './use-auth';
+import { reloadSoon, signUp } from './sign-in-actions';
 
 type Mode = 'signin' | 'signup';
 
@@ -17,7 +17,7 @@ function todayIso(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-/** Email sign-in and account creation (DECISIONS 3); the server's message (e.g. the age refusal) is shown as is. */
+/** Email sign-in and account creation; the server's message (e.g. the age refusal) is shown as is. */
 export function EmailAuthForm() {
   const id = useId();
   const refreshAuth = useRefreshAuth();
@@ -84,7 +84,7 @@ export function EmailAuthForm() {
           autoComplete="email"
           inputMode="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder="you@example.com"
@@ -97,15 +97,15 @@ export function EmailAuthForm() {
           type="password"
           autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
           required
-          minLength={mode === 'signup' ? PASSWORD_MIN : 1}
-          maxLength={PASSWORD_MAX}
+          minLength={mode === 'signup' ? PASSWORD_MIN_LENGTH : 1}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
         />
         {mode === 'signup' ? (
           <p id={`${id}-password-hint`} className="text-muted-foreground text-xs">
-            {PASSWORD_MIN} to {PASSWORD_MAX} characters.
+            {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters.
           </p>
         ) : null}
       </div>

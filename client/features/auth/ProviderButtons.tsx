@@ -1,9 +1,9 @@
 import type { AuthProviders } from '@shared/api/auth';
 import { Apple } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { oauthStartUrl, useAuthProviders } from '../../api/auth';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../ui/Button';
-import { useAuthProviders } from './use-auth';
 
 const PROVIDERS: { id: keyof AuthProviders; name: string; mark: ReactNode; markClass: string }[] = [
   { id: 'google', name: 'Google', mark: 'G', markClass: 'bg-white text-[#4285f4] ring-1 ring-border' },
@@ -16,7 +16,10 @@ const PROVIDERS: { id: keyof AuthProviders; name: string; mark: ReactNode; markC
   { id: 'facebook', name: 'Facebook', mark: 'f', markClass: 'bg-[#1877f2] text-white' },
 ];
 
-/** Provider sign-in (DECISIONS 3): disabled with "- Soon" unless the server has that provider's credentials. */
+/**
+ * Provider sign-in: disabled with "- Soon" unless the server has that provider's credentials; enabled, a link that
+ * starts the sign-in on the server (which redirects to the provider).
+ */
 export function ProviderButtons() {
   const configured = useAuthProviders();
   return (
@@ -49,7 +52,7 @@ export function ProviderButtons() {
         );
         const className = cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full bg-card text-sm');
         return configured[id] ? (
-          <a key={id} href={`/api/auth/oauth/${id}`} className={className}>
+          <a key={id} href={oauthStartUrl(id)} className={className}>
             {content}
           </a>
         ) : (

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { useRefreshAuth } from '../../api/auth';
 import { SUPPORT_HANDLE, SUPPORT_URL } from '../../lib/support';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/Button';
@@ -7,20 +8,21 @@ import { Spinner } from '../../ui/Spinner';
 import { BrandMark } from './BrandMark';
 import { EmailAuthForm } from './EmailAuthForm';
 import { ProviderButtons } from './ProviderButtons';
+import { ProviderReturnPanel, useProviderReturn } from './ProviderReturnPanel';
 import { reloadSoon, signInAsDemo } from './sign-in-actions';
-import { useRefreshAuth } from './use-auth';
 
-/** The registration / sign-in screen, shown for every path a signed-out visitor opens (SPEC 2). */
+/** The registration / sign-in screen, shown for every path a signed-out visitor opens. */
 export function SignInPage() {
   useDocumentTitle('Sign in');
   const refreshAuth = useRefreshAuth();
+  const providerReturn = useProviderReturn();
   const demo = useMutation({
     mutationFn: signInAsDemo,
     onSuccess: async () => {
       await refreshAuth();
       reloadSoon();
     },
-    // SPEC 8: a failed demo login is only logged.
+    // A failed demo login is only logged.
     onError: (error) => console.error('Demo login failed', error),
   });
 
@@ -39,7 +41,12 @@ export function SignInPage() {
           <p className="mt-2 text-base text-muted-foreground">Workout challenges with friends</p>
         </header>
 
-        <section aria-labelledby="sign-in-method" className="mt-10 flex flex-col gap-4">
+        <ProviderReturnPanel providerReturn={providerReturn} />
+        <section
+          hidden={providerReturn?.kind === 'birthdate'}
+          aria-labelledby="sign-in-method"
+          className="mt-10 flex flex-col gap-4"
+        >
           <h2 id="sign-in-method" className="text-center font-semibold text-muted-foreground text-sm">
             Choose your sign-in method
           </h2>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { apiRequest } from '../../lib/api';
-import { AUTH_USER_KEY } from './use-auth';
+import { authKeys, signOut as signOutCall } from '../../api/auth';
 
 /**
  * True from the sign-out click until the page shows the signed-out screens. The signed-in routes send /register
@@ -14,20 +13,20 @@ export const resetSignOut = (): void => {
 };
 
 /**
- * Sign-out (SPEC 4): POST /api/auth/logout, then forget the user and go to /register, also when the call fails,
+ * Sign-out: end the session on the server, then forget the user and go to /register, also when the call fails,
  * so a broken session never traps the user. AuthGate drops every other cached answer once signed out.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const mutation = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: signOutCall,
     onMutate: () => {
       signOutInProgress = true;
     },
     onError: (error) => console.error('Sign-out failed', error),
     onSettled: () => {
-      queryClient.setQueryData(AUTH_USER_KEY, null);
+      queryClient.setQueryData(authKeys.user, null);
       navigate('/register', { replace: true });
     },
   });

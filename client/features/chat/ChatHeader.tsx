@@ -3,9 +3,9 @@ import { ArrowLeft, Play, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
-import { type LinkStatus, useLinkStatus } from '../../lib/socket';
+import { type LinkStatus, useLinkStatus } from '../../lib/realtime/link';
+import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/Button';
-import { useNow } from '../pacts/card/use-now';
 import { headerButton, headerDetails } from './header-logic';
 
 const LINK_TEXT: Record<LinkStatus, string> = {
@@ -15,7 +15,7 @@ const LINK_TEXT: Record<LinkStatus, string> = {
   ended: 'Disconnected',
 };
 
-/** The connected/disconnected flag of the real-time link (SPEC 4) as a dot beside the title. */
+/** The connected/disconnected flag of the real-time link as a dot beside the title. */
 function LinkDot() {
   const status = useLinkStatus();
   return (
@@ -63,8 +63,8 @@ export function LinkBanner() {
 }
 
 /**
- * Header of the chat (SPEC 2): back to /, title, participant count, workout time, the day, and the status button
- * of the chat-header rule (24-hour reading, 15 minutes after the time; SPEC 4). Start opens the camera panel.
+ * Header of the chat: back to /, title, participant count, workout time, the day, and the status button
+ * of the chat-header rule (24-hour reading, 15 minutes after the time). Start opens the camera panel.
  */
 export function ChatHeader({
   pact,

@@ -1,27 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
-import { Page } from '../../app/layout/Page';
-import { errorStatus } from '../../lib/api';
-import { realtimeLink } from '../../lib/socket';
+import { recheckSession, useAuth } from '../../api/auth';
+import { errorStatus } from '../../api/errors';
+import { useChallenge, useParticipants } from '../../api/pacts';
+import { exerciseLabelOf } from '../../lib/exercise-label';
+import { realtimeLink } from '../../lib/realtime/link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { AUTH_USER_KEY, useAuth } from '../auth/use-auth';
-import { useChallenge, useParticipants } from '../pacts/queries';
+import { Page } from '../layout/Page';
+import { PactNotFound } from '../pacts/PactNotFound';
 import { CameraPanel } from '../proofs/CameraPanel';
 import { ChatHeader, LinkBanner } from './ChatHeader';
 import { Composer } from './Composer';
 import { chatItems } from './chat-state';
 import { JoinBar } from './JoinBar';
 import { MessageList } from './MessageList';
-import { PactNotFound } from './PactNotFound';
 import { ParticipantsStrip } from './ParticipantsStrip';
 import { useChat } from './use-chat';
-
-export function exerciseLabelOf(exerciseType: string): string {
-  return exerciseType.replace(/[-_]+/g, ' ').trim() || 'reps';
-}
 
 function Loading() {
   return (
@@ -31,7 +28,7 @@ function Loading() {
   );
 }
 
-/** A Pact's group chat (/chat/:challengeId, SPEC 2). */
+/** A Pact's group chat (/chat/:challengeId). */
 export function ChatPage() {
   const { challengeId = '' } = useParams<{ challengeId: string }>();
   const id = /^\d+$/.test(challengeId) ? Number(challengeId) : 0;
@@ -46,11 +43,7 @@ export function ChatPage() {
   useDocumentTitle(readable ? pact.data.title : 'Chat');
 
   // The server closes the link when this session ends elsewhere: re-check who is signed in.
-  useEffect(
-    () =>
-      realtimeLink().onSessionEnded(() => void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY })),
-    [queryClient],
-  );
+  useEffect(() => realtimeLink().onSessionEnded(() => void recheckSession(queryClient)), [queryClient]);
 
   if (!id || errorStatus(pact.error) === 404 || errorStatus(chat.loadError) === 404) return <PactNotFound />;
   if (pact.isError || (pact.isSuccess && !readable) || chat.loadError) {

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
 
 /**
- * The message input (SPEC 4 "Chat sending"): Enter or the button sends the trimmed text; sending is disabled while
+ * The message input: Enter or the button sends the trimmed text; sending is disabled while
  * the text is blank or a send is on its way; the input clears once the message is stored, and keeps the text when
  * the send fails so nothing typed is lost.
  */

@@ -1,8 +1,8 @@
 import { UserPlus } from 'lucide-react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { useJoinPact } from '../../api/pacts';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/use-toast';
-import { useJoinPact } from '../pacts/queries';
 
 /** Someone who can see the Pact but has not joined reads its chat; joining brings the input. */
 export function JoinBar({ challengeId }: { challengeId: number }) {

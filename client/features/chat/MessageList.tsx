@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useNow } from '../../lib/use-now';
 import { Spinner } from '../../ui/Spinner';
-import { useNow } from '../pacts/card/use-now';
 import type { ChatItem } from './chat-state';
 import { groupByDay } from './day-groups';
 import { MessageItem, PendingItem } from './MessageItem';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/Avatar';
 
-/** Everyone in the Pact (SPEC 2): you with a blue border, the creator with a yellow one, live members marked. */
+/** Everyone in the Pact: you with a blue border, the creator with a yellow one, live members marked. */
 export function ParticipantsStrip({
   participants,
   meId,

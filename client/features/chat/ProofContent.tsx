@@ -15,7 +15,7 @@ const STATUS_TEXT: Record<ProofStatus, string> = {
   pending: 'Pending',
 };
 
-/** The proofStatus badge of SPEC 4: approved default, rejected destructive, pending secondary. */
+/** The proofStatus badge: approved default, rejected destructive, pending secondary. */
 export function ProofBadge({ status }: { status: ProofStatus }) {
   return (
     <Badge variant={BADGE[status]} data-status={status}>

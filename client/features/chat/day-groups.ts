@@ -1,5 +1,5 @@
 /**
- * Day separators of the chat (SPEC 2): 'Today', 'Yesterday', or a long month-day date ('November 19'), with the
+ * Day separators of the chat: 'Today', 'Yesterday', or a long month-day date ('November 19'), with the
  * year added only for an earlier year so an old message is never mistaken for this year's. Days are calendar days
  * on the viewer's clock (`timeZone`, the device's by default).
  */

@@ -33,7 +33,7 @@ describe('chat header', () => {
   });
 
   it('reads the time as 24-hour, ignoring AM/PM, unlike the card', () => {
-    // '8:00 PM' is read as 08:00 by the chat header (kept on purpose, DECISIONS 2).
+    // '8:00 PM' is read as 08:00 by the chat header (kept on purpose).
     expect(headerButton('8:00 PM', true, at('08:05')).label).toBe('Start');
     expect(headerButton('8:00 PM', true, at('20:05')).label).toBe('You missed');
   });

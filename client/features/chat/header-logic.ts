@@ -3,7 +3,7 @@ import { DEFAULT_CURRENT_DAY, DEFAULT_TOTAL_DAYS } from '@shared/domain/limits';
 import { chatHeaderState, type StartState } from '@shared/domain/start-window';
 import { formatWorkoutTime } from '@shared/domain/time';
 
-/** 'Day {currentDay or 1}/{totalDays or 7}' (SPEC 2). */
+/** 'Day {currentDay or 1}/{totalDays or 7}'. */
 export function pactDayLabel(pact: Pick<Challenge, 'currentDay' | 'totalDays'>): string {
   return `Day ${pact.currentDay || DEFAULT_CURRENT_DAY}/${pact.totalDays || DEFAULT_TOTAL_DAYS}`;
 }
@@ -26,7 +26,7 @@ export function headerDetails(
 }
 
 /**
- * The status button: the chat-header rule of SPEC 4 (24-hour reading, 'Start' until 15 minutes after the time),
+ * The status button: the chat-header rule (24-hour reading, 'Start' until 15 minutes after the time),
  * usable only by active participants, who alone send proof.
  */
 export function headerButton(workoutTime: string | null, canProve: boolean, now: Date): StartState {

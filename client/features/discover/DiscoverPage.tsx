@@ -1,13 +1,13 @@
 import { DISCOVER_PAGE_SIZE } from '@shared/domain/limits';
 import { Compass, RotateCcw } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { BottomNav } from '../../app/layout/BottomNav';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { useChallenges } from '../../api/pacts';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
+import { BottomNav } from '../layout/BottomNav';
 import { openCreateWizard } from '../pacts/create-wizard-store';
-import { useChallenges } from '../pacts/queries';
 import { FeedFilter, type FeedFilterValue } from './FeedFilter';
 import { FeedSlide } from './FeedSlide';
 import { shouldLoadMore } from './feed';

@@ -11,8 +11,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../ui/DropdownMenu';
+import { posterFor, videoSourceFor } from '../pacts/pact-media';
 import { FeedVideo } from './FeedVideo';
-import { creatorName, durationLabel, posterFor, priceLabel, videoSourceFor, workoutTimeLabel } from './feed';
+import { creatorName, durationLabel, priceLabel, workoutTimeLabel } from './feed';
 import { ReportDialog } from './ReportDialog';
 import { usePactActions } from './use-pact-actions';
 
@@ -22,7 +23,7 @@ type FeedSlideProps = {
   onVisible: () => void;
 };
 
-/** One Discover slide (SPEC 2): the tutorial video with the Pact's texts over it and the actions at the side. */
+/** One Discover slide: the tutorial video with the Pact's texts over it and the actions at the side. */
 export function FeedSlide({ pact, rootRef, onVisible }: FeedSlideProps) {
   const actions = usePactActions(pact);
   const [reporting, setReporting] = useState(false);

@@ -1,5 +1,5 @@
 import { PACT_LIMITS } from '@shared/api/pacts';
-import { useReportPact } from '../pacts/queries';
+import { useReportPact } from '../../api/pacts';
 import { ReportReasonDialog } from '../safety/ReportReasonDialog';
 
 type ReportDialogProps = {
@@ -10,7 +10,7 @@ type ReportDialogProps = {
 
 const limits = { min: PACT_LIMITS.reportMin, max: PACT_LIMITS.reportMax };
 
-/** 'Report Challenge': asks for a reason and files it for moderation (DECISIONS 2 and 4). */
+/** 'Report Challenge': asks for a reason and files it for moderation. */
 export function ReportDialog({ pact, open, onOpenChange }: ReportDialogProps) {
   const report = useReportPact();
   return (

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { posterFor, videoSourceFor } from '../pacts/pact-media';
 import {
   creatorName,
   durationDays,
   durationLabel,
-  posterFor,
   priceLabel,
   shouldLoadMore,
-  videoSourceFor,
   workoutTimeLabel,
 } from './feed';
 

@@ -1,9 +1,8 @@
 import type { Challenge } from '@shared/api/pacts';
 import { DEFAULT_TOTAL_DAYS } from '@shared/domain/limits';
-import { sampleVideoFor } from '@shared/domain/templates';
 import { formatWorkoutTime } from '@shared/domain/time';
 
-/** Presentation rules of a Discover slide (SPEC 2 "Discover"). */
+/** Presentation rules of a Discover slide. */
 
 /** 'FREE' when the price is 0 (or missing), else a dollar amount: '$29', '$12.50'. */
 export function priceLabel(price: number | null | undefined): string {
@@ -11,7 +10,7 @@ export function priceLabel(price: number | null | undefined): string {
   return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
 }
 
-/** duration, else totalDays, else 7 (SPEC 2 and 9). */
+/** duration, else totalDays, else 7. */
 export function durationDays(pact: Pick<Challenge, 'duration' | 'totalDays'>): number {
   return pact.duration || pact.totalDays || DEFAULT_TOTAL_DAYS;
 }
@@ -24,19 +23,6 @@ export function durationLabel(pact: Pick<Challenge, 'duration' | 'totalDays'>): 
 /** 'h:mm AM/PM', or 'All day' for a Pact without a workout time. */
 export function workoutTimeLabel(workoutTime: string | null | undefined): string {
   return workoutTime ? formatWorkoutTime(workoutTime) : 'All day';
-}
-
-/** The tutorial video, else the bundled sample for the exercise (push-ups by default). */
-export function videoSourceFor(pact: Pick<Challenge, 'tutorialVideoUrl' | 'exerciseType'>): string {
-  return pact.tutorialVideoUrl || `/samples/${sampleVideoFor(pact.exerciseType)}.mp4`;
-}
-
-/** The Pact's thumbnail, else the sample's poster when the sample video is used. */
-export function posterFor(
-  pact: Pick<Challenge, 'tutorialVideoUrl' | 'exerciseType' | 'thumbnailUrl'>,
-): string | undefined {
-  if (pact.thumbnailUrl) return pact.thumbnailUrl;
-  return pact.tutorialVideoUrl ? undefined : `/samples/${sampleVideoFor(pact.exerciseType)}.jpg`;
 }
 
 /** The creator's first name, else username. */

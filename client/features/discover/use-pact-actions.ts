@@ -1,8 +1,8 @@
 import type { Challenge } from '@shared/api/pacts';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { useLeavePact, useLikePact } from '../../api/pacts';
 import { toast } from '../../ui/use-toast';
-import { useLeavePact, useLikePact } from '../pacts/queries';
 import { useJoinThenChat } from '../pacts/use-join-then-chat';
 
 /**

@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { afterFailure, loadTimeoutMs, retryDelayMs, type VideoLoadState } from './video-retry';
 
 /**
- * Loads a video once `near` turns true, with SPEC's timeout and retries: an attempt that errors or does not get a
+ * Loads a video once `near` turns true, with the feed's timeout and retries: an attempt that errors or does not get a
  * first frame within the timeout is retried after 1 s, then 2 s ('Retry n/2' shows from the moment a retry is
  * scheduled); then the state is 'failed' until `retry()`.
  */

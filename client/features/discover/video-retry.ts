@@ -7,7 +7,7 @@ import {
   VIDEO_TIMEOUT_MOBILE_MS,
 } from '@shared/domain/limits';
 
-/** The video loading rules of SPEC 2 and 9: timeouts, retries and the preload margin, desktop or mobile. */
+/** The video loading rules: timeouts, retries and the preload margin, desktop or mobile. */
 
 /** A touch device or a phone-sized screen counts as mobile. */
 export function detectMobile(env: { width: number; coarsePointer: boolean }): boolean {

@@ -3,17 +3,17 @@ import { AI_TRAINER } from '@shared/domain/templates';
 import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Section } from '../../app/layout/Page';
+import { useFriends } from '../../api/friends';
 import { cn } from '../../lib/cn';
+import { displayName } from '../../lib/display-name';
 import { Avatar } from '../../ui/Avatar';
 import { Skeleton } from '../../ui/Skeleton';
+import { Section } from '../layout/Page';
 import { useSiteInvite } from '../pacts/card/use-invite';
-import { onlineLabel } from '../pacts/home/home-selection';
-import { displayName } from '../users/stats';
-import { useFriends } from './queries';
+import { onlineLabel } from './online-label';
 
 /**
- * The "Friends" section of Home and Profile (SPEC 2). Home: the online count in the header, an Invite tile, the
+ * The "Friends" section of Home and Profile. Home: the online count in the header, an Invite tile, the
  * AI trainer, up to 6 friends, and 5 placeholders while loading. Profile: the AI trainer, up to 5 friends, or a
  * hint to add friends.
  */
@@ -76,7 +76,7 @@ export function FriendsStrip({ variant }: { variant: Variant }) {
   );
 }
 
-/** The header's online count equals the number of friends (kept on purpose, DECISIONS 2). */
+/** The header's online count equals the number of friends (kept on purpose). */
 function OnlineCount({ count }: { count: number }) {
   return (
     <span className="flex items-center gap-1.5 font-semibold text-muted-foreground text-xs">

@@ -1,21 +1,21 @@
 import type { LeaderboardMetric, LeaderboardScope } from '@shared/api/leaderboard';
 import { Flame, Globe, type LucideIcon, Plus, RotateCcw, Star, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Page } from '../../app/layout/Page';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { useLeaderboard } from '../../api/leaderboard';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
+import { Page } from '../layout/Page';
 import { openCreateWizard } from '../pacts/create-wizard-store';
 import { LeaderboardRow } from './LeaderboardRow';
 import { LEADERBOARD_TABS, type LeaderboardTab, pinnedEntry } from './leaderboard-logic';
-import { useLeaderboard } from './queries';
 
 const TAB_ICONS: Record<LeaderboardMetric, LucideIcon> = { streak: Flame, points: Star, workouts: Trophy };
 
-/** Leaderboard (/leaderboard, SPEC 2): Streaks, Points and Workouts, globally or among friends. */
+/** Leaderboard (/leaderboard): Streaks, Points and Workouts, globally or among friends. */
 export function LeaderboardPage() {
   const [metric, setMetric] = useState<LeaderboardMetric>('streak');
   const [scope, setScope] = useState<LeaderboardScope>('global');

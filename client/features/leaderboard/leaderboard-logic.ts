@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, LeaderboardMetric } from '@shared/api/leaderboard';
 import { METRIC_FIELD } from '@shared/api/leaderboard';
 
-/** Texts and rules of the Leaderboard screen (SPEC 2 "Leaderboard"). */
+/** Texts and rules of the Leaderboard screen. */
 
 export interface LeaderboardTab {
   metric: LeaderboardMetric;

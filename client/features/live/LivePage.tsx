@@ -1,16 +1,16 @@
 import type { Challenge } from '@shared/api/pacts';
 import { Video } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { Page } from '../../app/layout/Page';
-import { errorStatus } from '../../lib/api';
+import { errorStatus } from '../../api/errors';
+import { useChallenge } from '../../api/pacts';
 import { buttonVariants } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
-import { PactNotFound } from '../chat/PactNotFound';
-import { useChallenge } from '../pacts/queries';
+import { Page } from '../layout/Page';
+import { PactNotFound } from '../pacts/PactNotFound';
 import { LiveRecorder } from './LiveRecorder';
 
-/** The full-screen proof recorder (/live/:challengeId, DECISIONS 10), opened by 'Start Stream Now'. */
+/** The full-screen proof recorder (/live/:challengeId), opened by 'Start Stream Now'. */
 export function LivePage() {
   const { challengeId = '' } = useParams<{ challengeId: string }>();
   const id = /^\d+$/.test(challengeId) ? Number(challengeId) : 0;

@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { postLive as post } from '../../api/chat';
 
-/** Tells the room someone is (no longer) working out live. Keepalive: a 'stopped' sent while leaving still lands. */
-export function postLive(challengeId: number, state: 'started' | 'stopped'): void {
-  void fetch(`/api/challenges/${challengeId}/live`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ state }),
-    credentials: 'include',
-    keepalive: true,
-  }).catch(() => undefined);
+/** Tells the room; a failure only means the room misses the badge, so it is not shown. */
+function postLive(challengeId: number, state: 'started' | 'stopped'): void {
+  post(challengeId, state).catch(() => undefined);
 }
 
 /** 'started' when recording begins; 'stopped' when it ends, the screen closes or the tab goes away. */

@@ -2,15 +2,16 @@ import type { Notification } from '@shared/api/notifications';
 import { Bell, CheckCheck, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { useMarkRead, useNotificationPages } from '../../api/notifications';
 import { cn } from '../../lib/cn';
+import { relativeTime } from '../../lib/relative-time';
+import { useNow } from '../../lib/use-now';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { useNow } from '../pacts/card/use-now';
-import { notificationHref, notificationText } from './notification-text';
-import { useMarkRead, useNotificationPages } from './queries';
-import { relativeTime } from './relative-time';
+import { AnswerRequestButtons } from '../friends/AnswerRequestButtons';
+import { actorName, awaitsAnswer, notificationHref, notificationText } from './notification-text';
 import { useMarkSeen } from './use-mark-seen';
 
 /** The notifications of the profile's dialog: newest first, load more, mark all as read. */
@@ -53,7 +54,7 @@ export function NotificationsList({ open, onNavigate }: { open: boolean; onNavig
         </span>
         <p className="font-semibold">No notifications yet</p>
         <p className="max-w-xs text-muted-foreground text-sm">
-          When friends add you or your proofs get approved, you will see it here.
+          When someone sends you a friend request or your proofs get approved, you will see it here.
         </p>
       </div>
     );
@@ -97,32 +98,44 @@ export function NotificationsList({ open, onNavigate }: { open: boolean; onNavig
 function NotificationItem({ n, now, onOpen }: { n: Notification; now: Date; onOpen: () => void }) {
   const text = notificationText(n);
   const linked = notificationHref(n) !== null;
+  const answerable = awaitsAnswer(n);
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      disabled={!linked}
+    <div
       data-unread={n.read ? undefined : 'true'}
-      className={cn(
-        'flex w-full items-center gap-3 rounded-xl px-2 py-2.5 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default',
-        linked && 'hover:bg-secondary',
-        !n.read && 'bg-primary/5',
-      )}
+      className={cn('rounded-xl', !n.read && 'bg-primary/5', answerable && 'pb-2.5')}
     >
-      {n.actor ? (
-        <Avatar user={n.actor} className="size-10" />
-      ) : (
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Bell className="size-5" aria-hidden="true" />
-        </span>
-      )}
-      <span className="min-w-0 flex-1">
-        <span className={cn('block text-sm leading-snug', !n.read && 'font-semibold')}>{text}</span>
-        <span className="text-muted-foreground text-xs">{relativeTime(n.createdAt, now)}</span>
-      </span>
-      {n.read ? null : (
-        <span className="size-2.5 shrink-0 rounded-full bg-primary" role="img" aria-label="Unread" />
-      )}
-    </button>
+      <div className="flex items-center gap-3 pr-2">
+        <button
+          type="button"
+          onClick={onOpen}
+          disabled={!linked}
+          className={cn(
+            'flex min-w-0 flex-1 items-center gap-3 rounded-xl py-2.5 pl-2 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-default',
+            linked && 'hover:bg-secondary',
+          )}
+        >
+          {n.actor ? (
+            <Avatar user={n.actor} className="size-10" />
+          ) : (
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <Bell className="size-5" aria-hidden="true" />
+            </span>
+          )}
+          <span className="min-w-0 flex-1">
+            <span className={cn('block text-sm leading-snug', !n.read && 'font-semibold')}>{text}</span>
+            <span className="text-muted-foreground text-xs">
+              {relativeTime(n.createdAt, now)}
+              {n.friendRequest === 'friends' ? ' · You are now friends' : ''}
+            </span>
+          </span>
+        </button>
+        {n.read ? null : (
+          <span className="size-2.5 shrink-0 rounded-full bg-primary" role="img" aria-label="Unread" />
+        )}
+      </div>
+      {answerable && n.actor ? (
+        <AnswerRequestButtons userId={n.actor.id} name={actorName(n)} className="pl-[3.75rem]" />
+      ) : null}
+    </div>
   );
 }

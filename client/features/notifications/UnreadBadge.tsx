@@ -1,6 +1,6 @@
+import { useUnreadCount } from '../../api/notifications';
 import { cn } from '../../lib/cn';
 import { unreadBadge } from './notification-text';
-import { useUnreadCount } from './queries';
 
 /** A small count over an icon (the profile's bell, the Profile tab); nothing when all is read. */
 export function UnreadBadge({ className }: { className?: string }) {

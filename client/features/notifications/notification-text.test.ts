@@ -1,7 +1,7 @@
 import type { Notification } from '@shared/api/notifications';
 import { describe, expect, it } from 'vitest';
-import { notificationHref, notificationText, unreadBadge } from './notification-text';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '../../lib/relative-time';
+import { awaitsAnswer, notificationHref, notificationText, unreadBadge } from './notification-text';
 import { unseenIds } from './use-mark-seen';
 
 const maya = { id: 'u-maya', firstName: 'Maya', username: 'maya', profileImageUrl: null };
@@ -20,7 +20,8 @@ const n = (over: Partial<Notification>): Notification => ({
 
 describe('notificationText', () => {
   it('reads each type', () => {
-    expect(notificationText(n({ type: 'friend_added' }))).toBe('Maya added you as a friend');
+    expect(notificationText(n({ type: 'friend_request' }))).toBe('Maya sent you a friend request');
+    expect(notificationText(n({ type: 'friend_added' }))).toBe('Maya accepted your friend request');
     expect(notificationText(n({ type: 'proof_approved', pact }))).toBe(
       'Your proof in Squat Month was approved',
     );
@@ -34,17 +35,31 @@ describe('notificationText', () => {
     expect(notificationText(n({ type: 'proof_approved', pact: null }))).toBe(
       'Your proof in a Pact was approved',
     );
-    expect(notificationText(n({ type: 'friend_added', actor: null }))).toBe('Someone added you as a friend');
+    expect(notificationText(n({ type: 'friend_added', actor: null }))).toBe(
+      'Someone accepted your friend request',
+    );
   });
 });
 
 describe('notificationHref', () => {
   it('leads to the friend or the Pact chat', () => {
     expect(notificationHref(n({ type: 'friend_added' }))).toBe('/user/u-maya');
+    expect(notificationHref(n({ type: 'friend_request' }))).toBe('/user/u-maya');
+    expect(notificationHref(n({ type: 'friend_request', actor: null, pact }))).toBeNull();
     expect(notificationHref(n({ type: 'proof_approved', pact }))).toBe('/chat/7');
     expect(notificationHref(n({ type: 'pact_joined', pact }))).toBe('/chat/7');
     expect(notificationHref(n({ type: 'proof_rejected', pact: null }))).toBeNull();
     expect(notificationHref(n({ type: 'trial_ending', actor: null }))).toBeNull();
+  });
+});
+
+describe('awaitsAnswer', () => {
+  it('offers Accept and Decline only on a friend request that still waits', () => {
+    expect(awaitsAnswer(n({ type: 'friend_request', friendRequest: 'pending' }))).toBe(true);
+    expect(awaitsAnswer(n({ type: 'friend_request', friendRequest: 'friends' }))).toBe(false);
+    expect(awaitsAnswer(n({ type: 'friend_request', friendRequest: 'closed' }))).toBe(false);
+    expect(awaitsAnswer(n({ type: 'friend_request', friendRequest: 'pending', actor: null }))).toBe(false);
+    expect(awaitsAnswer(n({ type: 'friend_added' }))).toBe(false);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Notification } from '@shared/api/notifications';
 
-/** The sentence a notification reads in the profile's notifications dialog (DECISIONS 10). */
+/** The sentence a notification reads in the profile's notifications dialog. */
 
 type NotificationLike = Pick<Notification, 'type' | 'actor' | 'pact' | 'data'>;
 
-function actorName(n: NotificationLike): string {
+export function actorName(n: Pick<Notification, 'actor'>): string {
   return n.actor?.firstName?.trim() || n.actor?.username || 'Someone';
 }
 
@@ -15,8 +15,10 @@ function pactTitle(n: NotificationLike): string {
 
 export function notificationText(n: NotificationLike): string {
   switch (n.type) {
+    case 'friend_request':
+      return `${actorName(n)} sent you a friend request`;
     case 'friend_added':
-      return `${actorName(n)} added you as a friend`;
+      return `${actorName(n)} accepted your friend request`;
     case 'proof_approved':
       return `Your proof in ${pactTitle(n)} was approved`;
     case 'proof_rejected':
@@ -30,12 +32,18 @@ export function notificationText(n: NotificationLike): string {
   }
 }
 
-/** Where tapping a notification leads: the friend's page, the Pact's chat, or nowhere. */
+const ABOUT_A_PERSON: ReadonlySet<Notification['type']> = new Set(['friend_request', 'friend_added']);
+
+/** Where tapping a notification leads: the person's page (friend requests), the Pact's chat, or nowhere. */
 export function notificationHref(n: NotificationLike): string | null {
-  if (n.type === 'friend_added' && n.actor) return `/user/${n.actor.id}`;
-  if (n.type !== 'trial_ending' && n.type !== 'friend_added' && n.pact) return `/chat/${n.pact.id}`;
+  if (ABOUT_A_PERSON.has(n.type)) return n.actor ? `/user/${n.actor.id}` : null;
+  if (n.type !== 'trial_ending' && n.pact) return `/chat/${n.pact.id}`;
   return null;
 }
+
+/** A friend request still waiting for the reader: its notification offers Accept and Decline. */
+export const awaitsAnswer = (n: Pick<Notification, 'type' | 'actor' | 'friendRequest'>): boolean =>
+  n.type === 'friend_request' && n.friendRequest === 'pending' && n.actor !== null;
 
 /** The bell's badge: the count up to 9, then '9+'; nothing for zero. */
 export function unreadBadge(count: number | null | undefined): string | null {

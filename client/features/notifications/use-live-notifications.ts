@@ -1,37 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { realtimeLink } from '../../lib/socket';
-import { AUTH_USER_KEY } from '../auth/use-auth';
-import { notificationKeys } from './queries';
+import { refreshOnFriendNotification } from '../../api/friends';
+import { connectCacheUpdates } from '../../lib/realtime/cache-updates';
+import { realtimeLink } from '../../lib/realtime/link';
 
 /**
- * While signed in, keeps the real-time link open and refreshes the bell's count and the notifications list when a
- * `notification` frame arrives, and after a reconnect (frames sent while the link was down are not replayed).
- * Unmounting (sign-out) releases the link, which closes when no screen needs it; a session ended elsewhere (close
- * code 4401) makes the app ask who is signed in.
+ * While signed in, keeps the real-time link open and its frames flowing into the query cache (the bell, the
+ * session, and a friend request or acceptance: that person's page, the requests and whatever friendship opens).
+ * Unmounting (sign-out) releases the link, which closes when no screen needs it.
  */
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const link = realtimeLink();
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    const offFrame = link.onUserFrame((frame) => {
-      if (frame.type === 'notification') refresh();
+    const stop = connectCacheUpdates(link, queryClient);
+    const offFriends = link.onUserFrame((frame) => {
+      if (frame.type === 'notification') void refreshOnFriendNotification(queryClient, frame.notification);
     });
-    let connectedBefore = link.getStatus() === 'connected';
-    const offStatus = link.onStatus(() => {
-      if (link.getStatus() !== 'connected') return;
-      if (connectedBefore) refresh();
-      connectedBefore = true;
-    });
-    const offEnded = link.onSessionEnded(
-      () => void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
-    );
     const release = link.hold();
     return () => {
-      offFrame();
-      offStatus();
-      offEnded();
+      stop();
+      offFriends();
       release();
     };
   }, [queryClient]);

@@ -2,8 +2,7 @@ import type { Notification } from '@shared/api/notifications';
 import { NOTIFICATIONS_MARK_MAX } from '@shared/api/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiJson } from '../../lib/api';
-import { notificationKeys } from './queries';
+import { markSeen } from '../../api/notifications';
 
 /** The unread ids among `items` not yet sent, at most one request's worth. */
 export function unseenIds(
@@ -29,10 +28,8 @@ export function useMarkSeen(items: readonly Notification[], open: boolean) {
     const ids = unseenIds(items, sent.current);
     if (ids.length === 0) return;
     for (const id of ids) sent.current.add(id);
-    apiJson('POST', '/api/notifications/read', { ids })
-      .then(() => queryClient.invalidateQueries({ queryKey: notificationKeys.summary, exact: true }))
-      .catch(() => {
-        for (const id of ids) sent.current.delete(id);
-      });
+    markSeen(ids, queryClient).catch(() => {
+      for (const id of ids) sent.current.delete(id);
+    });
   }, [items, open, queryClient]);
 }

@@ -12,9 +12,9 @@ import {
 } from '@shared/domain/wizard';
 import { ArrowLeft, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../api/auth';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { useAuth } from '../auth/use-auth';
 import { closeCreateWizard, useCreateWizard } from './create-wizard-store';
 import { GoalStep } from './wizard/GoalStep';
 import { ScheduleStep } from './wizard/ScheduleStep';
@@ -27,7 +27,7 @@ import { VisibilityStep } from './wizard/VisibilityStep';
 import { isSubmitStep, primaryActionLabel, STEP_TITLES } from './wizard/wizard-content';
 
 /**
- * The full-screen create-Pact overlay (SPEC 4 "Create wizard"), opened from the centre button and every Create
+ * The full-screen create-Pact overlay, opened from the centre button and every Create
  * button. Its body mounts only while open, so closing resets the steps and turns the camera off.
  */
 export function CreateWizardHost() {

@@ -1,13 +1,13 @@
 import { Settings, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Page } from '../../app/layout/Page';
 import { buttonVariants } from '../../ui/Button';
 import { ActivitySection } from '../activity/ActivitySection';
 import { FriendsStrip } from '../friends/FriendsStrip';
+import { Page } from '../layout/Page';
 import { MyPacts } from './home/MyPacts';
 
-/** Home (/) of SPEC 2. The workout-time reminder card is mounted app-wide by SignedInApp, not here. */
+/** Home (/). The workout-time reminder card is mounted app-wide by SignedInApp, not here. */
 export function HomePage() {
   return (
     <HomeLayout>

@@ -1,4 +1,4 @@
-/** Invite links and texts for the Web Share API, with the clipboard as the fallback (DECISIONS 2). */
+/** Invite links and texts for the Web Share API, with the clipboard as the fallback. */
 
 export interface ShareData {
   title: string;

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { useJoinPact } from '../../api/pacts';
 import { toast } from '../../ui/use-toast';
-import { useJoinPact } from './queries';
 
 /**
  * Join a Pact, then open its chat (straight to the chat when already in). A Pact that cannot be joined (a Pro

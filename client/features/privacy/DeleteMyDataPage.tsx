@@ -1,10 +1,12 @@
 import { DATA_TYPES, type DataType, type DeletionRequestBody } from '@shared/api/privacy';
+import { DELETION_REASON_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@shared/domain/limits';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Page } from '../../app/layout/Page';
-import { apiRequest } from '../../lib/api';
+import { useAuth } from '../../api/auth';
+import { errorMessage, errorStatus } from '../../api/errors';
+import { requestDeletion } from '../../api/privacy';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -13,10 +15,10 @@ import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/use-toast';
-import { useAuth } from '../auth/use-auth';
+import { Page } from '../layout/Page';
 import { EMPTY_SELECTION, setFullAccount, toggleType } from './deletion-selection';
 
-/** The data types' names on the form (SPEC: Delete My Data). */
+/** The data types' names on the form. */
 const DATA_TYPE_LABELS: Record<DataType, string> = {
   profile: 'Profile Information',
   workouts: 'Workout History',
@@ -25,7 +27,7 @@ const DATA_TYPE_LABELS: Record<DataType, string> = {
   media: 'Uploaded Media',
 };
 
-/** Delete My Data (/deletemydata): works signed in and signed out (DECISIONS 9). */
+/** Delete My Data (/deletemydata): works signed in and signed out. */
 export function DeleteMyDataPage() {
   const id = useId();
   const { user } = useAuth();
@@ -36,7 +38,7 @@ export function DeleteMyDataPage() {
   const nothingSelected = selection.types.length === 0;
 
   const submit = useMutation({
-    mutationFn: (body: DeletionRequestBody) => apiRequest('POST', '/api/data-deletion-request', body),
+    mutationFn: (body: DeletionRequestBody) => requestDeletion(body),
     onSuccess: () => {
       toast({
         title: 'Request Submitted',
@@ -49,9 +51,13 @@ export function DeleteMyDataPage() {
     },
     onError: (error) => {
       console.error('Deletion request failed', error);
+      // A limit (e.g. a confirmation already mailed to this address within the hour) says what to do next.
+      const limited = errorStatus(error) === 429;
       toast({
-        title: 'Request Failed',
-        description: 'Unable to submit deletion request. Please try again or contact support.',
+        title: limited ? 'Request Not Sent' : 'Request Failed',
+        description: limited
+          ? errorMessage(error)
+          : 'Unable to submit deletion request. Please try again or contact support.',
         variant: 'destructive',
       });
     },
@@ -133,7 +139,7 @@ export function DeleteMyDataPage() {
             type="email"
             required
             autoComplete="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             value={contactEmail}
             onChange={(e) => setContactEmail(e.target.value)}
             placeholder="you@example.com"
@@ -146,7 +152,7 @@ export function DeleteMyDataPage() {
           <Textarea
             id={`${id}-reason`}
             rows={3}
-            maxLength={2000}
+            maxLength={DELETION_REASON_MAX_LENGTH}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             placeholder="Tell us why you're leaving (optional)"

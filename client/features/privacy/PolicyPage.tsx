@@ -1,5 +1,5 @@
-import { Page } from '../../app/layout/Page';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../api/auth';
+import { Page } from '../layout/Page';
 import { POLICY_SECTIONS } from './policy-content';
 
 /** Policy (/policy), readable signed in or out. */

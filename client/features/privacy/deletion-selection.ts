@@ -4,7 +4,7 @@ export type DeletionSelection = { full: boolean; types: DataType[] };
 
 export const EMPTY_SELECTION: DeletionSelection = { full: false, types: [] };
 
-/** SPEC 4: checking full account selects (and locks) every type; unchecking it clears them all. */
+/** Checking full account selects (and locks) every type; unchecking it clears them all. */
 export function setFullAccount(full: boolean): DeletionSelection {
   return full ? { full: true, types: [...DATA_TYPES] } : EMPTY_SELECTION;
 }

@@ -16,7 +16,7 @@ const SupportLink = () => (
   </a>
 );
 
-/** The policy text (SPEC 2, 9; DECISIONS 9): the periods here are the ones the deletion jobs apply. */
+/** The policy text: the periods here are the ones the deletion jobs apply. */
 export const POLICY_SECTIONS: PolicySection[] = [
   {
     id: 'privacy',

@@ -1,5 +1,7 @@
 import { Copy, Share2, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
+import { useFriends } from '../../api/friends';
+import { displayName } from '../../lib/display-name';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import {
@@ -13,12 +15,10 @@ import {
 import { Input } from '../../ui/Input';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/use-toast';
-import { useFriends } from '../friends/queries';
 import { shareOrCopy } from '../pacts/invite';
-import { displayName } from '../users/stats';
 import { profileInvite } from './invite-link';
 
-/** Share/invite friends (SPEC 2, made real by DECISIONS 2): your invite link, Share and Copy Link, your friends. */
+/** Share/invite friends: your invite link, Share and Copy Link, your friends. */
 export function InviteDialog({ me }: { me: { id: string; firstName?: string | null } }) {
   const invite = profileInvite(window.location.origin, me);
   const friends = useFriends();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
+import { notificationKeys, useUnreadCount } from '../../api/notifications';
 import { Button } from '../../ui/Button';
 import {
   Dialog,
@@ -12,10 +13,9 @@ import {
 } from '../../ui/Dialog';
 import { NotificationsList } from '../notifications/NotificationsList';
 import { unreadBadge } from '../notifications/notification-text';
-import { notificationKeys, useUnreadCount } from '../notifications/queries';
 import { UnreadBadge } from '../notifications/UnreadBadge';
 
-/** The profile's notifications dialog (DECISIONS 10): the bell with its unread count, and the real list. */
+/** The profile's notifications dialog: the bell with its unread count, and the real list. */
 export function NotificationsDialog() {
   const [open, setOpen] = useState(false);
   const unread = unreadBadge(useUnreadCount());

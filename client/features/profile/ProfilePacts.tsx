@@ -1,14 +1,14 @@
 import { Heart, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { Section } from '../../app/layout/Page';
+import { useChallenges, useLikedPacts } from '../../api/pacts';
 import { Button, buttonVariants } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
+import { Section } from '../layout/Page';
 import { ChallengeCard } from '../pacts/card/ChallengeCard';
 import { openCreateWizard } from '../pacts/create-wizard-store';
-import { useChallenges, useLikedPacts } from '../pacts/queries';
 
-/** 'My Pacts': the first Pact the user created (SPEC 9: one), with Create. */
+/** 'My Pacts': the first Pact the user created (one), with Create. */
 export function MyPactsSection() {
   const mine = useChallenges('mine');
   const first = mine.data?.pages[0]?.items[0];
@@ -33,7 +33,7 @@ export function MyPactsSection() {
   );
 }
 
-/** 'Liked Pacts': the most recent Pact the user liked (DECISIONS 2 makes likes real). */
+/** 'Liked Pacts': the most recent Pact the user liked. */
 export function LikedPactsSection() {
   const liked = useLikedPacts();
   const first = liked.data?.[0];

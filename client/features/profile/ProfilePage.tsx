@@ -1,8 +1,9 @@
-import { Page } from '../../app/layout/Page';
+import { useAuth } from '../../api/auth';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
-import { useAuth } from '../auth/use-auth';
+import { FriendRequestsSection } from '../friends/FriendRequestsSection';
 import { FriendsStrip } from '../friends/FriendsStrip';
+import { Page } from '../layout/Page';
 import { InviteDialog } from './InviteDialog';
 import { NotificationsDialog } from './NotificationsDialog';
 import { LikedPactsSection, MyPactsSection } from './ProfilePacts';
@@ -10,7 +11,7 @@ import { SettingsDialog } from './SettingsDialog';
 import { UpsellCard } from './UpsellCard';
 import { WorkoutCalendar } from './WorkoutCalendar';
 
-/** Profile (/profile, SPEC 2): who you are, your month of workouts, friends and Pacts. */
+/** Profile (/profile): who you are, your month of workouts, friends and Pacts. */
 export function ProfilePage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -39,6 +40,7 @@ export function ProfilePage() {
         <WorkoutCalendar timeZone={user.timeZone} />
       </div>
 
+      <FriendRequestsSection />
       <FriendsStrip variant="profile" />
 
       <MyPactsSection />

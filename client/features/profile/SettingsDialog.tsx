@@ -1,7 +1,7 @@
 import { ChevronRight, LogOut, Moon, Settings, Sun } from 'lucide-react';
 import { Link } from 'wouter';
-import { type Theme, useTheme } from '../../app/ThemeProvider';
 import { cn } from '../../lib/cn';
+import { type Theme, useTheme } from '../../lib/theme';
 import { Button } from '../../ui/Button';
 import {
   Dialog,
@@ -18,7 +18,7 @@ const THEMES: { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: 'dark', label: 'Dark', icon: Moon },
 ];
 
-/** The profile's settings dialog (SPEC 2): Light and Dark, Sign Out, and the way to every other setting. */
+/** The profile's settings dialog: Light and Dark, Sign Out, and the way to every other setting. */
 export function SettingsDialog() {
   const { theme, setTheme } = useTheme();
   const { signOut, isSigningOut } = useSignOut();

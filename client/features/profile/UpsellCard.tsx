@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 
-/** The Pro pitch for users who are not Pro yet (SPEC 2, 6); Pro programs live on /teams. */
+/** The Pro pitch for users who are not Pro yet; Pro programs live on /teams. */
 export function UpsellCard() {
   return (
     <Card className="relative mt-6 overflow-hidden border-primary/40 bg-gradient-to-br from-accent via-card to-card p-5">

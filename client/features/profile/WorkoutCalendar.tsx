@@ -1,15 +1,15 @@
 import type { CalendarDay } from '@shared/api/calendar';
 import { localDate } from '@shared/domain/time';
 import { useState } from 'react';
+import { useCalendar } from '../../api/users';
 import { cn } from '../../lib/cn';
 import { Card } from '../../ui/Card';
 import { buildMonthGrid, monthTitle, WEEKDAY_INITIALS } from './calendar-grid';
 import { DayWorkoutsDialog } from './DayWorkoutsDialog';
-import { useCalendar } from './use-calendar';
 
 /**
  * The current month (in the user's time zone) with a green dot on each day that has an approved workout;
- * a dotted day opens that day's workouts (DECISIONS 2).
+ * a dotted day opens that day's workouts.
  */
 export function WorkoutCalendar({ timeZone }: { timeZone: string }) {
   const today = localDate(new Date(), timeZone);

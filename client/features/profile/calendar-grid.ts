@@ -1,4 +1,4 @@
-/** The profile calendar (DECISIONS 2): any month as weeks starting on Monday, with blanks before day 1. */
+/** The profile calendar: any month as weeks starting on Monday, with blanks before day 1. */
 
 export interface CalendarCell {
   day: number;

@@ -8,7 +8,7 @@ import { useRecorder } from './use-recorder';
 import { parseProofValue, ValueField } from './ValueField';
 
 /**
- * The chat's camera panel (SPEC 4 "Camera and proof flow in chat"): the camera starts as the panel opens, then
+ * The chat's camera panel: the camera starts as the panel opens, then
  * Record, 'Stop (n s)', the preview with playback, and Send Proof (the chat shows the pending proof at once and
  * uploads it) or close (tracks stopped, preview cleared).
  */

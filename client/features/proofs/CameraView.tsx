@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { playWithRetry } from './camera-logic';
 
-/** The live camera, mirrored like a selfie view; playback start is retried (SPEC 4). */
+/** The live camera, mirrored like a selfie view; playback start is retried. */
 export function CameraView({ stream, className }: { stream: MediaStream | null; className?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {

@@ -9,7 +9,7 @@ export function parseProofValue(raw: string): number | null {
   return value <= TARGET_VALUE_MAX ? value : null;
 }
 
-/** Reps or seconds claimed with a proof (DECISIONS 5), starting at the Pact's target. */
+/** Reps or seconds claimed with a proof, starting at the Pact's target. */
 export function ValueField({
   id,
   value,

@@ -8,7 +8,7 @@ import {
   THUMBNAIL_CAPTURE_SECONDS,
 } from '@shared/domain/limits';
 
-/** Front camera with sound, ideal 720x1280, at least 480x640 (SPEC 4 and 9). */
+/** Front camera with sound, ideal 720x1280, at least 480x640. */
 export const PROOF_CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: {
     facingMode: 'user',

@@ -1,5 +1,5 @@
 import type { ChatMessage, CreateProofBody } from '@shared/api/chat';
-import { apiJson } from '../../lib/api';
+import { postProof } from '../../api/chat';
 import { uploadFile } from '../../lib/upload';
 import { combinedProgress } from './camera-logic';
 import { captureThumbnail } from './thumbnail';
@@ -45,5 +45,5 @@ export async function sendProof(input: SendProofInput): Promise<ChatMessage> {
     clientKey: input.clientKey,
     ...(thumbnail ? { thumbnailMediaId: thumbnail.mediaId } : {}),
   };
-  return apiJson<ChatMessage>('POST', `/api/challenges/${input.challengeId}/proofs`, body);
+  return postProof(input.challengeId, body);
 }

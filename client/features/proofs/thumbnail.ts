@@ -18,7 +18,7 @@ function once(target: HTMLVideoElement, event: string, timeoutMs: number): Promi
 }
 
 /**
- * The proof's poster (DECISIONS 5): the frame at 1 s of the recorded video as a JPEG of quality 0.8, drawn through
+ * The proof's poster: the frame at 1 s of the recorded video as a JPEG of quality 0.8, drawn through
  * a canvas. Null when the browser cannot decode or seek the clip; the proof is then sent without a poster.
  */
 export async function captureThumbnail(video: Blob): Promise<Blob | null> {

@@ -18,7 +18,7 @@ async function openCamera(): Promise<MediaStream> {
 }
 
 /**
- * The proof camera of SPEC 4: not started -> starting -> on. A refusal shows 'Camera access failed' and tries once
+ * The proof camera: not started -> starting -> on. A refusal shows 'Camera access failed' and tries once
  * more after 2 s (the permission prompt may just have been dismissed); stop() ends every track.
  */
 export function useCamera() {

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_DURATION_SECONDS } from '@shared/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createClipRecorder } from '../../lib/recorder-format';
 import { toast } from '../../ui/use-toast';
-import { createClipRecorder } from '../pacts/wizard/recorder-format';
 import { elapsedSeconds } from './camera-logic';
 
 export type RecorderStatus = 'idle' | 'recording' | 'recorded';
@@ -21,7 +21,7 @@ const failed = () =>
   });
 
 /**
- * Records the camera's stream with MediaRecorder (webm where supported, else mp4: DECISIONS 5): idle -> recording
+ * Records the camera's stream with MediaRecorder (webm where supported, else mp4, docs/MEDIA.md): idle -> recording
  * (a seconds counter for 'Stop (n s)') -> recorded (a playable preview). Stops by itself at the 10-minute upload
  * limit rather than record something that cannot be sent.
  */

@@ -18,7 +18,7 @@ const fired = rememberedKeys('sweatpact:reminders-fired');
 const dismissed = rememberedKeys('sweatpact:reminders-dismissed');
 
 /**
- * The workout-time reminder of SPEC 4, on every signed-in screen: the card while a joined Pact's time is within
+ * The workout-time reminder, on every signed-in screen: the card while a joined Pact's time is within
  * 5 minutes (user's time zone), and the toast once per Pact per day on the exact minute. Off when the user turned
  * Workout Notifications off in Settings. It sits just below the screens' header, so their buttons stay usable.
  */

@@ -2,7 +2,7 @@ import type { ReminderItem } from '@shared/api/activity';
 import { isExactReminderMinute, isWithinReminderWindow } from '@shared/domain/start-window';
 import { formatWorkoutTime } from '@shared/domain/time';
 
-/** Which reminder the card shows and which toasts fire (SPEC 4 "Reminder card", SPEC 9). */
+/** Which reminder the card shows and which toasts fire. */
 
 /** A Pact's reminder of one local date: the card's dismissal and the toast are remembered per key. */
 export function reminderKey(date: string, challengeId: number): string {

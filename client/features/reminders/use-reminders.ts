@@ -1,25 +1,19 @@
-import type { RemindersResponse } from '@shared/api/activity';
-import type { UserSettings } from '@shared/api/settings';
 import { localDate } from '@shared/domain/time';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAuth } from '../auth/use-auth';
-import { SETTINGS_KEY } from '../settings/use-settings';
+import { reminderKeys, useRemindersQuery } from '../../api/activity';
+import { useAuth } from '../../api/auth';
+import { participationKeys } from '../../api/pacts';
+import { useUserSettings } from '../../api/settings';
 import { msToNextMinute } from './reminder-logic';
 
-export const remindersKey = ['/api/user/reminders'] as const;
-/** Joining, leaving or editing a Pact elsewhere changes the list; ask again this often while the app is open. */
-const REMINDERS_REFRESH_MS = 5 * 60_000;
-const PARTICIPATIONS_PATH = '/api/user/participations';
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((part, i) => part === b[i]);
 
-/** GET /api/user/reminders: today's Pacts with a workout time, refetched when the user's local date changes. */
+/** Today's Pacts with a workout time, refetched when the user's local date changes. */
 export function useReminderList(now: Date) {
-  const query = useQuery<RemindersResponse>({
-    queryKey: remindersKey,
-    refetchOnMount: 'always',
-    refetchInterval: REMINDERS_REFRESH_MS,
-  });
-  const data = query.data && Array.isArray(query.data.items) ? query.data : null;
+  const query = useRemindersQuery();
+  const data = query.data ?? null;
   // A new local day, or a time zone changed in Settings, makes the list stale.
   const { user } = useAuth();
   const stale =
@@ -35,14 +29,14 @@ export function useReminderList(now: Date) {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success') return;
-        if (event.query.queryKey.length === 1 && event.query.queryKey[0] === PARTICIPATIONS_PATH) {
-          void queryClient.invalidateQueries({ queryKey: remindersKey });
+        if (sameKey(event.query.queryKey, participationKeys.mine)) {
+          void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
         }
       }),
     [queryClient],
   );
   // The Settings switch wins at once when Settings has loaded it (never fetched from here).
-  const settings = useQuery<Partial<UserSettings>>({ queryKey: SETTINGS_KEY, enabled: false });
+  const settings = useUserSettings(false);
   const toggled = settings.data?.workoutNotifications;
   if (data && typeof toggled === 'boolean' && toggled !== data.workoutNotifications) {
     return { ...data, workoutNotifications: toggled };
@@ -50,7 +44,7 @@ export function useReminderList(now: Date) {
   return data;
 }
 
-/** The current time, ticking once a minute just after the minute starts (SPEC 4: check every 60 s). */
+/** The current time, ticking once a minute just after the minute starts (reminders are checked every 60 s). */
 export function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { UserRoundCheck } from 'lucide-react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { useBlockedUsers, useUnblockUser } from '../../api/safety';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/use-toast';
-import { useBlockedUsers, useUnblockUser } from './queries';
 
 /** Settings' "Blocked users": everyone the caller blocked, newest first, each with Unblock. */
 export function BlockedUsers() {

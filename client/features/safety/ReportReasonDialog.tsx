@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import {
   Dialog,
@@ -29,7 +29,7 @@ type ReportReasonDialogProps = {
   send: (reason: string, handlers: SendHandlers) => void;
 };
 
-/** A report with a typed reason, for a Pact or a user (DECISIONS 2 and 4); the server's refusal shows as a toast. */
+/** A report with a typed reason, for a Pact or a user; the server's refusal shows as a toast. */
 export function ReportReasonDialog(props: ReportReasonDialogProps) {
   const { open, onOpenChange, limits, pending } = props;
   const [reason, setReason] = useState('');

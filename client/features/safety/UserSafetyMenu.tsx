@@ -1,7 +1,8 @@
 import { REPORT_REASON_MAX, REPORT_REASON_MIN } from '@shared/api/safety';
 import { Ban, Flag, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../api/errors';
+import { useBlockUser, useReportUser } from '../../api/safety';
 import { Button } from '../../ui/Button';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/DropdownMenu';
 import { toast } from '../../ui/use-toast';
-import { useBlockUser, useReportUser } from './queries';
 import { ReportReasonDialog } from './ReportReasonDialog';
 
 type Target = { id: string; name: string };

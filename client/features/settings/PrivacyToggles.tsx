@@ -1,9 +1,11 @@
 import type { UserSettings } from '@shared/api/settings';
 import { useId } from 'react';
+import { errorMessage } from '../../api/errors';
+import { useUpdateSettings, useUserSettings } from '../../api/settings';
 import { Label } from '../../ui/Label';
 import { Skeleton } from '../../ui/Skeleton';
 import { Switch } from '../../ui/Switch';
-import { useUpdateSettings, useUserSettings } from './use-settings';
+import { toast } from '../../ui/use-toast';
 
 const TOGGLES: { key: keyof UserSettings; label: string; hint: string }[] = [
   {
@@ -15,11 +17,14 @@ const TOGGLES: { key: keyof UserSettings; label: string; hint: string }[] = [
   { key: 'marketing', label: 'Marketing Communications', hint: 'News, tips and offers by email' },
 ];
 
-/** The Privacy & Data switches, saved per user on the server (DECISIONS 2). */
+/** The Privacy & Data switches, saved per user on the server. */
 export function PrivacyToggles() {
   const id = useId();
   const { data, isPending } = useUserSettings();
-  const update = useUpdateSettings();
+  // A failed save puts the old value back and says why.
+  const update = useUpdateSettings((error) =>
+    toast({ title: 'Could not save setting', description: errorMessage(error), variant: 'destructive' }),
+  );
   return (
     <ul className="divide-y divide-border">
       {TOGGLES.map(({ key, label, hint }) => (

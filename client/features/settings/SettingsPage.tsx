@@ -1,10 +1,10 @@
 import { ChevronRight, FileText, LogOut, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Page } from '../../app/layout/Page';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useSignOut } from '../auth/use-sign-out';
+import { Page } from '../layout/Page';
 import { BlockedUsers } from '../safety/BlockedUsers';
 import { PrivacyToggles } from './PrivacyToggles';
 import { ThemeToggle } from './ThemeToggle';

@@ -1,13 +1,13 @@
 import { Moon, Sun } from 'lucide-react';
-import { type Theme, useTheme } from '../../app/ThemeProvider';
 import { cn } from '../../lib/cn';
+import { type Theme, useTheme } from '../../lib/theme';
 
 const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', icon: Sun },
   { value: 'dark', label: 'Dark', icon: Moon },
 ];
 
-/** Light / Dark buttons; the choice is kept in browser storage (SPEC 4, Theme). */
+/** Light / Dark buttons; the choice is kept in browser storage. */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
   return (

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { useAuth, useRefreshAuth } from '../../api/auth';
+import { errorMessage } from '../../api/errors';
+import { updateProfile } from '../../api/users';
 import { cn } from '../../lib/cn';
+import { browserTimeZone } from '../../lib/time-zone';
 import { fieldClass } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { toast } from '../../ui/use-toast';
-import { browserTimeZone } from '../auth/sign-in-actions';
-import { useAuth, useRefreshAuth } from '../auth/use-auth';
 
 function timeZones(current: string): string[] {
   const zones = new Set<string>(['UTC', current]);
@@ -20,7 +21,7 @@ function timeZones(current: string): string[] {
   return [...zones].sort();
 }
 
-/** The user's time zone (DECISIONS 3): days, streaks and reminders follow it. */
+/** The user's time zone: days, streaks and reminders follow it. */
 export function TimeZoneField() {
   const id = useId();
   const { user } = useAuth();
@@ -30,7 +31,7 @@ export function TimeZoneField() {
   const detected = browserTimeZone();
 
   const save = useMutation({
-    mutationFn: (timeZone: string) => apiRequest('PATCH', '/api/user/profile', { timeZone }),
+    mutationFn: (timeZone: string) => updateProfile({ timeZone }),
     onSuccess: async (_res, timeZone) => {
       await refreshAuth();
       toast({ title: 'Time zone updated', description: timeZone.replaceAll('_', ' '), variant: 'success' });

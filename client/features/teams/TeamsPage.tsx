@@ -1,7 +1,7 @@
 import { UsersRound } from 'lucide-react';
-import { Page, Section } from '../../app/layout/Page';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { Page, Section } from '../layout/Page';
 import { openCreateWizard } from '../pacts/create-wizard-store';
 
 /** Teams (/teams): the user's coaching teams and premium training programs. */

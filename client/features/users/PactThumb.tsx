@@ -1,7 +1,7 @@
 import type { Challenge } from '@shared/api/pacts';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { posterFor } from '../discover/feed';
+import { posterFor } from '../pacts/pact-media';
 
 /** A still thumbnail for list rows (lighter than a playing video): the Pact's thumbnail or its sample's poster. */
 export function PactThumb({

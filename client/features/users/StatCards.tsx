@@ -3,7 +3,7 @@ import { CheckCircle2, Flame, Sparkles, Trophy } from 'lucide-react';
 import { Card } from '../../ui/Card';
 import { rankLabel, statNumber } from './stats';
 
-/** Total XP, Completed, Active and Rank (SPEC 2 "User profile"). */
+/** Total XP, Completed, Active and Rank. */
 export function StatCards({ profile }: { profile: UserProfile }) {
   const stats = [
     { label: 'Total XP', value: statNumber(profile.totalXP), icon: Sparkles },

@@ -1,21 +1,22 @@
 import type { UserProfile } from '@shared/api/users';
 import { Flame, RotateCcw, UserRoundX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { Page } from '../../app/layout/Page';
-import { errorMessage, errorStatus } from '../../lib/api';
+import { errorMessage, errorStatus } from '../../api/errors';
+import { useUserProfile } from '../../api/users';
+import { displayName } from '../../lib/display-name';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { Button, buttonVariants } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useUserProfile } from '../friends/queries';
+import { Page } from '../layout/Page';
 import { UserSafetyMenu } from '../safety/UserSafetyMenu';
 import { FriendButton } from './FriendButton';
 import { StatCards } from './StatCards';
-import { displayName, streakLabel } from './stats';
+import { streakLabel } from './stats';
 import { ActiveChallenges, CompletedChallenges, CreatedChallenges } from './UserPactLists';
 
-/** Another user's page (/user/:userId, SPEC 2 "User profile"); 'ai-trainer' is the fixed AI Trainer profile. */
+/** Another user's page (/user/:userId); 'ai-trainer' is the fixed AI Trainer profile. */
 export function UserPage() {
   const { userId = '' } = useParams<{ userId: string }>();
   const query = useUserProfile(userId);

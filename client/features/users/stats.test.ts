@@ -1,6 +1,7 @@
 import type { Participation } from '@shared/api/pacts';
 import { describe, expect, it } from 'vitest';
-import { completedInLabel, dayOfLabel, displayName, rankLabel, statNumber, streakLabel } from './stats';
+import { displayName } from '../../lib/display-name';
+import { completedInLabel, dayOfLabel, rankLabel, statNumber, streakLabel } from './stats';
 
 const part = (currentDay: number, totalDays: number) =>
   ({ currentDay, challenge: { totalDays } }) as Pick<Participation, 'currentDay' | 'challenge'>;

@@ -1,7 +1,7 @@
 import type { Participation } from '@shared/api/pacts';
 import { DEFAULT_TOTAL_DAYS } from '@shared/domain/limits';
 
-/** Texts of the user page (SPEC 2 "User profile"). */
+/** Texts of the user page. */
 
 /** '#3', or 'N/A' without a rank (the AI trainer, or no rank yet). */
 export function rankLabel(rank: number | null | undefined): string {
@@ -31,14 +31,4 @@ export function dayOfLabel(p: Pick<Participation, 'currentDay' | 'challenge'>): 
 /** 'Completed in {totalDays or 7} days' */
 export function completedInLabel(p: Pick<Participation, 'challenge'>): string {
   return `Completed in ${totalDaysOf(p)} days`;
-}
-
-/** First name, else username (SPEC 3 Friend). */
-export function displayName(
-  user: { firstName?: string | null; lastName?: string | null; username?: string | null } | null | undefined,
-  withLastName = false,
-): string {
-  const first = user?.firstName?.trim();
-  if (first) return withLastName && user?.lastName?.trim() ? `${first} ${user.lastName.trim()}` : first;
-  return user?.username || 'Unknown';
 }

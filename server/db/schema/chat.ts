@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MESSAGE_TYPES, PROOF_STATUSES } from '../../../shared/api/chat';
 import { media } from './media';
 import { pacts } from './pacts';
 import { users } from './users';
-
-export const MESSAGE_TYPES = ['message', 'workout_proof', 'live'] as const;
-export const PROOF_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**
  * A Pact's group chat. The identity id increases with every message, so a reconnecting client

@@ -1,4 +1,5 @@
 export * from './chat';
+export * from './jobs';
 export * from './media';
 export * from './notifications';
 export * from './pacts';

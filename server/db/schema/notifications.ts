@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '../../../shared/api/notifications';
 import { pacts } from './pacts';
 import { users } from './users';
-
-export const NOTIFICATION_TYPES = [
-  'friend_added',
-  'proof_approved',
-  'proof_rejected',
-  'pact_joined',
-  'trial_ending',
-] as const;
 
 export const notifications = pgTable(
   'notifications',
@@ -45,11 +38,3 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
-
-/** Leases for background jobs, so a job runs once even with several app instances. */
-export const jobLeases = pgTable('job_leases', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-});

@@ -10,13 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DIFFICULTIES, VISIBILITIES } from '../../../shared/api/pacts';
+import { PARTICIPATION_STATUSES } from '../../../shared/domain/enums';
 import { teams } from './teams';
 import { users } from './users';
 
-export const VISIBILITIES = ['private', 'public', 'friends', 'pro'] as const;
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-
-/** A Pact (SPEC: challenge). */
+/** A Pact (a "challenge" in the HTTP API; docs/ARCHITECTURE.md, Names). */
 export const pacts = pgTable(
   'pacts',
   {
@@ -68,9 +67,7 @@ export const participations = pgTable(
     pactId: integer('pact_id')
       .notNull()
       .references(() => pacts.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['active', 'completed', 'left'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: PARTICIPATION_STATUSES }).notNull().default('active'),
     /** The participant's local date of joining: day 1 of the Pact for them. */
     startDay: date('start_day').notNull(),
     completedValue: integer('completed_value').notNull().default(0),

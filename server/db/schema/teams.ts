@@ -1,7 +1,8 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { BILLING_PROVIDERS, SUBSCRIPTION_STATUSES } from '../../../shared/domain/enums';
 import { users } from './users';
 
-/** A coach's paid Pro team (DECISIONS section 8). Prices are in cents. */
+/** A coach's paid Pro team (docs/PACTS.md, "Joining and team access"). Prices are in cents. */
 export const teams = pgTable(
   'teams',
   {
@@ -18,15 +19,6 @@ export const teams = pgTable(
   (t) => [index('teams_coach_idx').on(t.coachId)],
 );
 
-export const SUBSCRIPTION_STATUSES = [
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'expired',
-] as const;
-
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -42,7 +34,7 @@ export const subscriptions = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
     providerRef: text('provider_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '../../../shared/domain/enums';
 
 /** Accounts, sessions and sign-in methods. Column names follow better-auth's model (see server/modules/auth). */
 export const users = pgTable(
@@ -16,9 +17,7 @@ export const users = pgTable(
     bio: text('bio'),
     dateOfBirth: date('date_of_birth'),
     timeZone: text('time_zone').notNull().default('UTC'),
-    role: text('role', { enum: ['user', 'admin', 'system'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     isProUser: boolean('is_pro_user').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
@@ -104,3 +103,23 @@ export const userSettings = pgTable('user_settings', {
   marketing: boolean('marketing').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A provider sign-in waiting for its date of birth: the verified identity is parked here, never as an account,
+ * until the age gate passes. Short-lived; the browser holds the token whose SHA-256 is the id.
+ */
+export const providerSignups = pgTable(
+  'provider_signups',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id').notNull(),
+    accountId: text('account_id').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_signups_expiry_idx').on(t.expiresAt)],
+);

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { friendships, pacts, participations, proofs, users } from '../../db/schema';
-import { blockedBetween, isFriendOf, visibleTo } from '../pacts/repo';
+import { isFriendOf } from '../friends/policy';
+import { pactVisibleTo } from '../pacts/policy';
+import { blockedBetween } from '../safety/policy';
 
 /** Activity reads: approved workouts as Home shows them, and the caller's reminder list. */
 
@@ -23,7 +25,7 @@ const shownTo = (me: string): SQL[] => [
   eq(proofs.status, 'approved'),
   isNull(users.bannedAt),
   sql`not ${blockedBetween(me, sql`${proofs.userId}`)}`,
-  visibleTo(me),
+  pactVisibleTo(me),
 ];
 
 /**
@@ -99,7 +101,7 @@ export async function remindersFor(db: Db, me: string, today: string, weekday: s
         sql`${weekday} = any(${pacts.scheduleDays})`,
         sql`${participations.startDay} <= ${today}::date`,
         sql`${participations.startDay} + ${pacts.totalDays} > ${today}::date`,
-        visibleTo(me),
+        pactVisibleTo(me),
       ),
     )
     .orderBy(asc(pacts.workoutTime), asc(pacts.id));

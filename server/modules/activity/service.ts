@@ -1,15 +1,16 @@
-import { type ActivityItem, HOME_ACTIVITY_LIMIT, type RemindersResponse } from '../../../shared/api/activity';
+import {
+  type ActivityItem,
+  type ActivityQuery,
+  HOME_ACTIVITY_LIMIT,
+  type RemindersResponse,
+} from '../../../shared/api/activity';
 import { addDays, localDate, weekdayOf, zonedWallClockToInstant } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
-import { getSettings } from '../settings/repo';
+import type { SessionUser } from '../auth/guard';
+import { getSettings } from '../settings/service';
 import * as repo from './repo';
 
-/** Home's Activity tabs and the reminder list (DECISIONS 7 and 10). */
-
-export interface Viewer {
-  id: string;
-  timeZone: string;
-}
+/** Home's Activity tabs and the reminder list. */
 
 /** How far back Near You looks for recent workouts. */
 const NEAR_YOU_DAYS = 7;
@@ -19,8 +20,8 @@ const present = (row: Row): ActivityItem => ({ ...row, at: row.at.toISOString() 
 
 export async function listActivity(
   ctx: AppContext,
-  me: Viewer,
-  tab: 'friends' | 'near',
+  me: SessionUser,
+  tab: ActivityQuery['tab'] & string,
   now = new Date(),
 ): Promise<ActivityItem[]> {
   const today = localDate(now, me.timeZone);
@@ -42,13 +43,13 @@ export async function listActivity(
 
 export async function listReminders(
   ctx: AppContext,
-  me: Viewer,
+  me: SessionUser,
   now = new Date(),
 ): Promise<RemindersResponse> {
   const today = localDate(now, me.timeZone);
   const [rows, settings] = await Promise.all([
     repo.remindersFor(ctx.db, me.id, today, weekdayOf(today)),
-    getSettings(ctx.db, me.id),
+    getSettings(ctx, me.id),
   ]);
   return {
     date: today,

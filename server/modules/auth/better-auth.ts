@@ -6,16 +6,19 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { AppContext } from '../../context';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import { providerBridge } from './provider-bridge';
+import { providerOptions } from './providers';
 
 const DAY = 60 * 60 * 24;
 
 /**
  * better-auth does accounts, password hashing (argon2id here) and server-side sessions. Its HTTP handler is not
  * mounted: our own routes (routes.ts) call its server API, so sign-up rules (age, common passwords) and the demo
- * sandbox live in one place and there is one way in.
+ * sandbox live in one place and there is one way in. Provider sign-in uses its protocol half (provider-bridge.ts).
  */
 export function createAuth(ctx: AppContext) {
   const { config } = ctx;
+  const providers = providerOptions(config);
   return betterAuth({
     appName: 'SweatPact',
     baseURL: config.publicUrl,
@@ -36,6 +39,10 @@ export function createAuth(ctx: AppContext) {
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
     },
+    socialProviders: providers.socialProviders,
+    // OAuth state lives server-side (single use), bound to the browser by a signed cookie.
+    account: { storeStateStrategy: 'database', accountLinking: { enabled: false } },
+    plugins: [...providers.plugins, providerBridge()],
     user: {
       additionalFields: {
         username: { type: 'string', required: true, input: true },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '../../../shared/domain/enums';
 import { unauthorized } from '../../platform/errors';
 import { findSessionUser } from './repo';
 
@@ -8,7 +9,7 @@ export interface SessionUser {
   username: string;
   firstName: string | null;
   lastName: string | null;
-  role: 'user' | 'admin' | 'system';
+  role: UserRole;
   isProUser: boolean;
   isDemo: boolean;
   timeZone: string;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -59,18 +59,21 @@ export async function findAuthUser(db: Db, id: string) {
   return row ?? null;
 }
 
-export async function markDemo(db: Db, id: string, expiresAt: Date) {
-  await db.update(users).set({ isDemo: true, demoExpiresAt: expiresAt }).where(eq(users.id, id));
-}
-
 export async function deleteSession(db: Db, userId: string, sessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)));
 }
 
-/** Gives the admin role to a regular user (ADMIN_EMAILS); system users keep theirs. */
-export async function promoteToAdmin(db: Db, id: string) {
-  await db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(and(eq(users.id, id), eq(users.role, 'user')));
+/** Ends every session of the user (a ban): their next request is signed out. */
+export async function deleteAllSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Which of these session ids still exist and have not expired. */
+export async function liveSessions(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((r) => r.id));
 }

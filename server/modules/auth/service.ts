@@ -1,35 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_CREDENTIALS, type SignInBody, type SignUpBody } from '../../../shared/api/auth';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { createDemoSandbox } from '../demo/service';
+import { markDemo, promoteToAdmin } from '../users/service';
+import { assertOldEnough } from './age-gate';
 import { isCommonPassword } from './common-passwords';
+import './events';
 import { cookieHeaders, optionalUser, type SessionUser } from './guard';
 import * as repo from './repo';
+import { afterFailedSignIn, beforeSignIn } from './sign-in-limits';
 
 /** The same answer for an unknown email and a wrong password, so sign-in reveals no accounts. */
 const BAD_CREDENTIALS = new AppError(401, 'Invalid email or password', 'invalid_credentials');
 
-export function ageOn(dateOfBirth: string, today: Date): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
 export async function signUp(app: FastifyInstance, reply: FastifyReply, body: SignUpBody) {
   const { config, db } = app.ctx;
-  const age = ageOn(body.dateOfBirth, new Date());
-  if (age > 120 || age < 0) throw badRequest('dateOfBirth: is not a plausible date of birth');
-  if (age < config.MIN_AGE) {
-    throw new AppError(
-      400,
-      `You must be at least ${config.MIN_AGE} years old to use SweatPact. No account was created.`,
-      'too_young',
-    );
-  }
+  assertOldEnough(body.dateOfBirth, config.MIN_AGE);
   if (isCommonPassword(body.password)) {
     throw badRequest('password: is too common; choose one that is harder to guess');
   }
@@ -55,10 +44,20 @@ export async function signUp(app: FastifyInstance, reply: FastifyReply, body: Si
   return currentUser(app, result.response.user.id);
 }
 
-export async function signIn(app: FastifyInstance, reply: FastifyReply, body: SignInBody) {
+export async function signIn(app: FastifyInstance, reply: FastifyReply, body: SignInBody, ip: string) {
   if (body.email === DEMO_CREDENTIALS.email && body.password === DEMO_CREDENTIALS.password) {
     return signInDemo(app, reply, body.timeZone ?? 'UTC');
   }
+  await beforeSignIn(app.ctx, ip, body.email);
+  try {
+    return await checkPassword(app, reply, body);
+  } catch (err) {
+    if (err === BAD_CREDENTIALS) await afterFailedSignIn(app.ctx, ip, body.email);
+    throw err;
+  }
+}
+
+async function checkPassword(app: FastifyInstance, reply: FastifyReply, body: SignInBody) {
   try {
     const result = await app.auth.api.signInEmail({
       body: { email: body.email, password: body.password },
@@ -79,7 +78,7 @@ export async function signIn(app: FastifyInstance, reply: FastifyReply, body: Si
 
 /** Try Demo: a fresh demo user with a seeded sandbox, so visitors never see or spoil each other's data. */
 async function signInDemo(app: FastifyInstance, reply: FastifyReply, timeZone: string) {
-  const { db, config } = app.ctx;
+  const { config } = app.ctx;
   const id = randomBytes(6).toString('hex');
   const result = await app.auth.api.signUpEmail({
     body: {
@@ -94,17 +93,10 @@ async function signInDemo(app: FastifyInstance, reply: FastifyReply, timeZone: s
     returnHeaders: true,
   });
   const userId = result.response.user.id;
-  await repo.markDemo(db, userId, new Date(Date.now() + config.DEMO_TTL_HOURS * 3600_000));
+  await markDemo(app.ctx, userId, new Date(Date.now() + config.DEMO_TTL_HOURS * 3600_000));
   await createDemoSandbox(app.ctx, userId);
   forwardCookies(result.headers, reply);
   return currentUser(app, userId);
-}
-
-declare module '../../platform/events' {
-  interface DomainEvents {
-    /** A session ended (sign-out), or every session of the user when sessionId is absent: its sockets close. */
-    'session.revoked': { userId: string; sessionId?: string };
-  }
 }
 
 export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -115,8 +107,8 @@ export async function signOut(app: FastifyInstance, request: FastifyRequest, rep
 }
 
 /** Accounts named in ADMIN_EMAILS become admins (the moderation queue) at sign-up or sign-in. */
-async function grantConfiguredAdmin(app: FastifyInstance, userId: string, email: string) {
-  if (app.ctx.config.adminEmails.includes(email.toLowerCase())) await repo.promoteToAdmin(app.ctx.db, userId);
+export async function grantConfiguredAdmin(app: FastifyInstance, userId: string, email: string) {
+  if (app.ctx.config.adminEmails.includes(email.toLowerCase())) await promoteToAdmin(app.ctx, userId);
 }
 
 export async function currentUser(app: FastifyInstance, userId: string) {
@@ -130,7 +122,7 @@ export async function endSession(app: FastifyInstance, me: SessionUser) {
   await app.ctx.events.emit('session.revoked', { userId: me.id, sessionId: me.sessionId });
 }
 
-async function freeUsername(app: FastifyInstance, email: string): Promise<string> {
+export async function freeUsername(app: FastifyInstance, email: string): Promise<string> {
   const base =
     email
       .split('@')[0]!
@@ -144,7 +136,17 @@ async function freeUsername(app: FastifyInstance, email: string): Promise<string
   }
 }
 
-function forwardCookies(headers: Headers, reply: FastifyReply) {
+export function forwardCookies(headers: Headers, reply: FastifyReply) {
   const cookies = headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+/** Ends every session of a user (a ban); `db` may be the caller's transaction. Emitting is the caller's. */
+export function endAllSessions(db: Db, userId: string) {
+  return repo.deleteAllSessions(db, userId);
+}
+
+/** Which of these session ids are still valid (the socket gateway closes the others' sockets). */
+export function liveSessions(ctx: AppContext, ids: string[]): Promise<Set<string>> {
+  return repo.liveSessions(ctx.db, ids);
 }

@@ -1,8 +1,9 @@
 import type { LiveBody } from '../../../shared/api/chat';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../platform/errors';
-import { roomChannel } from '../../platform/realtime/events';
 import type { SessionUser } from '../auth/guard';
+import './events';
+import { mayGoLive } from './policy';
 import * as repo from './repo';
 import { presentMessage, readablePact, storeMessage } from './service';
 
@@ -14,7 +15,7 @@ export const liveText = (firstName: string | null, username: string) =>
   `${firstName || username} is working out live 🔴`;
 
 /**
- * The /live recorder (DECISIONS 10): 'started' posts "{firstName} is working out live 🔴" once per live session
+ * The /live recorder (docs/CHAT.md): 'started' posts "{firstName} is working out live 🔴" once per live session
  * and tells the room; 'stopped' only tells the room. The once-per-session key is the clientKey column, so two
  * instances racing store one message.
  */
@@ -26,7 +27,7 @@ export async function setLive(
   now = new Date(),
 ) {
   const row = await readablePact(ctx, me, pactId);
-  if (row.myStatus !== 'active') throw forbidden(LIVE_ONLY_ACTIVE_MESSAGE);
+  if (!mayGoLive(row.myStatus)) throw forbidden(LIVE_ONLY_ACTIVE_MESSAGE);
   let messageId: number | null = null;
   if (body.state === 'started') {
     const recent = await repo.countKeyedSince(
@@ -47,10 +48,7 @@ export async function setLive(
       if (stored.created) messageId = stored.id;
     }
   }
-  try {
-    await ctx.realtime.publish(roomChannel(pactId), { kind: 'live', userId: me.id, state: body.state });
-  } catch {
-    // The live badge is ephemeral; a lost one is not worth failing the request.
-  }
+  // The live badge is ephemeral: a failed delivery is logged by the bus, never fails the request.
+  await ctx.events.emit('chat.live_changed', { pactId, userId: me.id, state: body.state });
   return { ok: true as const, message: messageId ? await presentMessage(ctx, me, messageId) : null };
 }

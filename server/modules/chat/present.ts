@@ -1,17 +1,18 @@
 import type { ChatMessage, ChatProof } from '../../../shared/api/chat';
 import { mediaUrl } from '../../../shared/api/media';
-import { mayDecide } from '../proofs/rules';
+import { mayDecide } from '../proofs/policy';
 import type { MessageRow } from './repo';
 
-/** Turns message rows into the shared ChatMessage shape for one viewer (only `canDecide` depends on them). */
+/** Turns message rows into the shared ChatMessage shape for one reader (only `canDecide` depends on them). */
 
-export interface ViewerContext {
-  viewerId: string;
+/** Who reads, as far as deciding proofs goes (proofs/policy.ts mayDecide). */
+export interface ChatReader {
+  readerId: string;
   creatorId: string;
-  viewerIsActive: boolean;
+  readerIsActive: boolean;
 }
 
-export function toChatProof(row: MessageRow, viewer: ViewerContext | null): ChatProof | null {
+export function toChatProof(row: MessageRow, reader: ChatReader | null): ChatProof | null {
   const p = row.proof;
   if (!p || p.id == null) return null;
   return {
@@ -26,13 +27,13 @@ export function toChatProof(row: MessageRow, viewer: ViewerContext | null): Chat
     thumbnailUrl: p.thumbnailMediaId ? mediaUrl(p.thumbnailMediaId) : null,
     decidedBy: row.decider?.id ? row.decider : null,
     decidedAt: p.decidedAt ? p.decidedAt.toISOString() : null,
-    canDecide: viewer ? mayDecide(p, viewer.viewerId, viewer.creatorId, viewer.viewerIsActive) : false,
+    canDecide: reader ? mayDecide(p, reader.readerId, reader.creatorId, reader.readerIsActive) : false,
     createdAt: p.createdAt.toISOString(),
   };
 }
 
-export function toChatMessage(row: MessageRow, viewer: ViewerContext | null): ChatMessage {
-  const proof = toChatProof(row, viewer);
+export function toChatMessage(row: MessageRow, reader: ChatReader | null): ChatMessage {
+  const proof = toChatProof(row, reader);
   return {
     id: row.id,
     challengeId: row.pactId,

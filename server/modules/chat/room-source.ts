@@ -1,36 +1,37 @@
 import type { ServerFrame } from '../../../shared/api/chat';
 import type { AppContext } from '../../context';
-import type { RenderedMessage, RoomSource } from '../../platform/realtime/gateway';
-import * as pactsRepo from '../pacts/repo';
-import { mayDecide } from '../proofs/rules';
+import type { RenderedMessage, RoomSource } from '../../platform/realtime/rooms';
+import { activeMembersAmong, canSeePact, findPact } from '../pacts/service';
+import { mayDecide } from '../proofs/policy';
+import { decidedSince } from '../proofs/service';
+import { isBlockedPair } from '../safety/policy';
+import { blockedPairs } from '../safety/service';
 import { toChatMessage } from './present';
 import * as repo from './repo';
 
 /**
- * What the /ws gateway needs from the chat: who may hold a Pact's room (the pacts visibility rule), and the
- * room's messages and events rendered per recipient (blocked pairs dropped, `canDecide` per user). Each message
- * is serialised at most twice (canDecide true or false) however many sockets receive it.
+ * What the /ws gateway needs from the chat: who may hold a Pact's room (the pacts visibility rule, asked of the
+ * pacts policy), and the room's messages and events rendered per recipient (blocked pairs dropped, `canDecide`
+ * per user). Each message is serialised at most twice (canDecide true or false) however many sockets receive it.
  */
 export function chatRoomSource(ctx: AppContext): RoomSource {
   const { db } = ctx;
   const frame = (f: ServerFrame) => JSON.stringify(f);
 
   return {
-    async canSubscribe(userId, roomId) {
-      return (await pactsRepo.findVisible(db, userId, roomId)) !== undefined;
-    },
+    canSubscribe: (userId, roomId) => canSeePact(ctx, userId, roomId),
 
     headId: (roomId) => repo.maxMessageId(db, roomId),
 
     async messagesAfter(roomId, afterId, limit, userIds) {
       const rows = await repo.listMessages(db, roomId, { after: afterId, limit });
       if (rows.length === 0) return [];
-      const pact = await pactsRepo.findPact(db, roomId);
+      const pact = await findPact(ctx, roomId);
       const creatorId = pact?.creatorId ?? '';
       const [blocked, active] = await Promise.all([
-        repo.blockedPairs(db, userIds, [...new Set(rows.map((r) => r.userId))]),
+        blockedPairs(ctx, userIds, [...new Set(rows.map((r) => r.userId))]),
         rows.some((r) => r.proof?.status === 'pending')
-          ? repo.activeAmong(db, roomId, userIds)
+          ? activeMembersAmong(ctx, roomId, userIds)
           : new Set<string>(),
       ]);
       return rows.map((row): RenderedMessage => {
@@ -45,7 +46,7 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
         return {
           id: row.id,
           framesFor(userId) {
-            if (blocked.has(`${userId}:${row.userId}`)) return null;
+            if (isBlockedPair(blocked, userId, row.userId)) return null;
             const can = row.proof?.id != null && mayDecide(row.proof, userId, creatorId, active.has(userId));
             let frames = cache.get(can);
             if (!frames) {
@@ -61,10 +62,10 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
     async decisionsSince(roomId, afterId, userId) {
       const since = await repo.createdAtOf(db, afterId);
       if (!since) return [];
-      const decided = await repo.decidedSince(db, roomId, since, 200);
-      const blocked = await repo.blockedPairs(db, [userId], [...new Set(decided.map((d) => d.authorId))]);
+      const decided = await decidedSince(ctx, roomId, since, 200);
+      const blocked = await blockedPairs(ctx, [userId], [...new Set(decided.map((d) => d.authorId))]);
       return decided
-        .filter((d) => !blocked.has(`${userId}:${d.authorId}`))
+        .filter((d) => !isBlockedPair(blocked, userId, d.authorId))
         .map((d) =>
           frame({
             type: 'proof_status',
@@ -79,7 +80,7 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
 
     async renderEvent(roomId, event, userIds) {
       if (event.kind === 'proof_status') {
-        const blocked = await repo.blockedPairs(db, userIds, [event.authorId]);
+        const blocked = await blockedPairs(ctx, userIds, [event.authorId]);
         const text = frame({
           type: 'proof_status',
           challengeId: roomId,
@@ -88,12 +89,12 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
           status: event.status,
           decidedBy: event.decidedBy,
         });
-        return (userId) => (blocked.has(`${userId}:${event.authorId}`) ? null : text);
+        return (userId) => (isBlockedPair(blocked, userId, event.authorId) ? null : text);
       }
       if (event.kind === 'live') {
-        const blocked = await repo.blockedPairs(db, userIds, [event.userId]);
+        const blocked = await blockedPairs(ctx, userIds, [event.userId]);
         const text = frame({ type: 'live', challengeId: roomId, userId: event.userId, state: event.state });
-        return (userId) => (blocked.has(`${userId}:${event.userId}`) ? null : text);
+        return (userId) => (isBlockedPair(blocked, userId, event.userId) ? null : text);
       }
       return () => null;
     },

@@ -1,3 +1,4 @@
+import type { ProofStatus } from '../../../shared/api/chat';
 import type { Difficulty } from '../../../shared/domain/templates';
 import type { Weekday } from '../../../shared/domain/time';
 
@@ -95,7 +96,7 @@ export interface DemoProof {
   pact: number;
   from: 'me' | DemoFriendKey;
   daysAgo: number;
-  status: 'approved' | 'pending';
+  status: Exclude<ProofStatus, 'rejected'>;
   /** Who approved it (must be eligible: the creator, or for the creator's own proof another member). */
   decidedBy?: 'me' | DemoFriendKey;
 }

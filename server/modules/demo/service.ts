@@ -1,68 +1,73 @@
-import { eq } from 'drizzle-orm';
 import { addDays, localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import type { Job } from '../../platform/jobs';
-import { storageFor } from '../../platform/storage';
-import * as repo from './repo';
+import { befriendQuietly } from '../friends/service';
+import { mediaOwnedBy, removeMedia } from '../media/service';
+import { seedPact } from '../pacts/service';
+import { createDemoFriend, deleteDemoUsers, expiredDemoUserIds, findUserById } from '../users/service';
 import { DEMO_FRIENDS, DEMO_PACTS, type DemoFriendKey } from './sandbox-data';
 import { seedDemoTimeline } from './timeline';
 
 /**
  * Seeds a fresh demo user's private sandbox: three demo friends, Pacts among them (visible to friends only, so
- * no other visitor ever sees them), memberships, chat and proofs. The friends expire with the demo user.
+ * no other visitor ever sees them), memberships, chat and proofs. The friends expire with the demo user. Every
+ * row is written by the module that owns its table.
  */
 export async function createDemoSandbox(ctx: AppContext, userId: string) {
-  const [me] = await ctx.db
-    .select({ demoExpiresAt: users.demoExpiresAt, timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId));
+  const me = await findUserById(ctx, userId);
   const expiresAt = me?.demoExpiresAt ?? new Date(Date.now() + ctx.config.DEMO_TTL_HOURS * 3600_000);
+  const timeZone = me?.timeZone ?? 'UTC';
   const now = Date.now();
-  const today = localDate(new Date(now), me?.timeZone ?? 'UTC');
+  const today = localDate(new Date(now), timeZone);
 
   const ids = { me: userId } as Record<'me' | DemoFriendKey, string>;
   const pactIds: number[] = [];
   await ctx.db.transaction(async (tx) => {
-    for (const friend of DEMO_FRIENDS)
-      ids[friend.key] = await repo.insertDemoFriend(tx, userId, friend, expiresAt, me?.timeZone ?? 'UTC');
+    for (const friend of DEMO_FRIENDS) {
+      ids[friend.key] = await createDemoFriend(tx, { ...friend, expiresAt, timeZone });
+      await befriendQuietly(tx, userId, ids[friend.key]);
+    }
 
     for (const pact of DEMO_PACTS) {
-      const pactId = await repo.insertPact(tx, {
-        title: pact.title,
-        description: pact.description,
-        creatorId: ids[pact.creator],
-        exerciseType: pact.exerciseType,
-        targetValue: pact.targetValue,
-        difficulty: pact.difficulty,
-        workoutTime: pact.workoutTime,
-        scheduleDays: pact.scheduleDays,
-        totalDays: pact.totalDays,
-        visibility: 'friends',
-        createdAt: new Date(now - 5 * 86400_000),
-      });
-      pactIds.push(pactId);
       const members = [pact.creator, ...pact.members].map((who) => ({
         userId: ids[who],
         startDay: addDays(today, -4),
       }));
-      await repo.insertParticipations(tx, pactId, members);
+      const pactId = await seedPact(
+        tx,
+        {
+          title: pact.title,
+          description: pact.description,
+          creatorId: ids[pact.creator],
+          exerciseType: pact.exerciseType,
+          targetValue: pact.targetValue,
+          difficulty: pact.difficulty,
+          workoutTime: pact.workoutTime,
+          scheduleDays: pact.scheduleDays,
+          totalDays: pact.totalDays,
+          visibility: 'friends',
+          createdAt: new Date(now - 5 * 86400_000),
+        },
+        members,
+      );
+      pactIds.push(pactId);
     }
   });
   await seedDemoTimeline(ctx, ids, pactIds, today);
 }
 
-/** Purges demo users (and, by cascade, all their data) 24 hours after they were created. */
+/**
+ * Purges demo users (and, by cascade, all their data) once they expire. Their files go first: if removing one
+ * fails the run stops with the accounts still there, and the next run tries again.
+ */
 export function demoPurgeJob(ctx: AppContext): Job {
   return {
     name: 'demo-purge',
     everyMs: 10 * 60_000,
     run: async () => {
-      const now = new Date();
-      const storage = storageFor(ctx);
-      // Bytes first: once the rows cascade away nothing would point at the files any more.
-      for (const key of await repo.expiredDemoMedia(ctx.db, now)) await storage.delete(key);
-      return repo.deleteExpiredDemoUsers(ctx.db, now);
+      const expired = await expiredDemoUserIds(ctx, new Date());
+      await removeMedia(ctx, await mediaOwnedBy(ctx, expired));
+      return deleteDemoUsers(ctx, expired);
     },
   };
 }

@@ -5,8 +5,10 @@ import { addDays } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import { rootDir } from '../../paths';
 import { newStorageKey, storageFor } from '../../platform/storage';
+import { insertSeedMessages } from '../chat/service';
+import { storeReadyMedia } from '../media/service';
 import { recomputeUsers } from '../progress/service';
-import * as repo from './repo';
+import { seedProof } from '../proofs/service';
 import { DEMO_PACTS, DEMO_PROOFS, type DemoFriendKey } from './sandbox-data';
 
 const samplesDir = path.join(rootDir, 'client', 'public', 'samples');
@@ -36,7 +38,7 @@ export async function seedDemoTimeline(
     const thumb = fs.readFileSync(path.join(samplesDir, `${key}.jpg`));
     await storage.put(files.video, video, video.length);
     await storage.put(files.thumb, thumb, thumb.length);
-    await repo.insertReadyMedia(ctx.db, [
+    await storeReadyMedia(ctx, [
       {
         id: files.video,
         ownerId: ids[who],
@@ -65,7 +67,7 @@ export async function seedDemoTimeline(
       timeline.push({
         at,
         insert: () =>
-          repo.insertMessages(ctx.db, pactIds[i]!, [
+          insertSeedMessages(ctx, pactIds[i]!, [
             { userId: ids[m.from], body: m.text, createdAt: new Date(at) },
           ]),
       });
@@ -83,7 +85,7 @@ export async function seedDemoTimeline(
     at: number,
   ) => {
     const files = await mediaFor(proof.from, pact.exerciseType);
-    await repo.insertProofWithMessage(ctx.db, {
+    await seedProof(ctx, {
       pactId: pactIds[proof.pact]!,
       userId: ids[proof.from],
       videoMediaId: files.video,

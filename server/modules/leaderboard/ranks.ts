@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { SessionUser } from '../auth/guard';
 import * as repo from './repo';
 
 /**
@@ -48,7 +49,7 @@ export async function realUsersAbove(
 }
 
 /** 1 + the users `me` sees on the global board with more than `value` of `metric`. */
-export async function globalRank(ctx: AppContext, me: repo.Ranker, metric: repo.RankMetric, value: number) {
+export async function globalRank(ctx: AppContext, me: SessionUser, metric: repo.RankMetric, value: number) {
   const [above, blocked, sandbox] = await Promise.all([
     realUsersAbove(ctx, metric, value),
     repo.countBlockedAbove(ctx.db, me.id, metric, value),

@@ -2,14 +2,11 @@ import { and, asc, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { LeaderboardMetric, LeaderboardScope } from '../../../shared/api/leaderboard';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { blockedBetween, isFriendOf } from '../pacts/repo';
+import type { SessionUser } from '../auth/guard';
+import { userNames } from '../users/summary';
+import { eligibleFor } from './policy';
 
 /** Leaderboard reads. Each metric orders by its users_*_idx index (metric desc, id), so the top 100 is a short scan. */
-
-export interface Ranker {
-  id: string;
-  isDemo: boolean;
-}
 
 const METRIC_COLUMN = {
   streak: users.streakCount,
@@ -28,12 +25,10 @@ async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+const { id: userId, ...names } = userNames(users);
 const entryColumns = {
-  userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  profileImageUrl: users.image,
+  userId,
+  ...names,
   currentStreak: users.streakCount,
   streakPoints: users.streakPoints,
   level: users.level,
@@ -54,37 +49,10 @@ export type EntryRow = {
   totalXP: number;
 };
 
-/**
- * Who may appear for `me`: real people only (no AI trainer or other system user, nobody banned), nobody on either
- * side of a block, and no demo user except `me`'s own sandbox (a demo visitor sees real users and their own demo
- * friends; real users never see demo users). The friends scope keeps `me` and their friends.
- */
-export function eligibleFor(me: Ranker, scope: LeaderboardScope): SQL {
-  const conditions: SQL[] = [
-    ne(users.role, 'system'),
-    isNull(users.bannedAt),
-    sql`not ${blockedBetween(me.id, sql`${users.id}`)}`,
-  ];
-  if (me.isDemo) {
-    conditions.push(
-      sql`(not ${users.isDemo} or ${users.id} = ${me.id} or ${isFriendOf(me.id, sql`${users.id}`)})`,
-    );
-  } else {
-    conditions.push(sql`not ${users.isDemo}`);
-  }
-  if (scope === 'friends') {
-    // A semi-join from the (small) friend list, not a filter over every user.
-    conditions.push(
-      sql`${users.id} in (select f.friend_id from friendships f where f.user_id = ${me.id} union all select ${me.id})`,
-    );
-  }
-  return and(...conditions)!;
-}
-
 /** The best `limit` users with more than 0 of `metric`, best first (ties by id, a stable order). */
 export async function topEntries(
   db: Db,
-  me: Ranker,
+  me: SessionUser,
   scope: LeaderboardScope,
   metric: LeaderboardMetric,
   limit: number,
@@ -109,7 +77,7 @@ export async function entryOf(db: Db, userId: string): Promise<EntryRow | undefi
 /** How many users `me` may see in `scope` have more than `value` of `metric`. */
 export async function countAbove(
   db: Db,
-  me: Ranker,
+  me: SessionUser,
   scope: LeaderboardScope,
   metric: LeaderboardMetric,
   value: number,

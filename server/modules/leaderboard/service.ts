@@ -9,6 +9,7 @@ import {
 import { competitionRanks } from '../../../shared/domain/progress';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
+import type { SessionUser } from '../auth/guard';
 import * as rankCounts from './ranks';
 import * as repo from './repo';
 
@@ -19,7 +20,7 @@ import * as repo from './repo';
  */
 export async function getLeaderboard(
   ctx: AppContext,
-  me: repo.Ranker,
+  me: SessionUser,
   query: { scope: LeaderboardScope; metric: LeaderboardMetric },
 ): Promise<LeaderboardResponse> {
   const { scope, metric } = query;
@@ -41,7 +42,7 @@ export async function getLeaderboard(
   return { scope, metric, entries, me: mine };
 }
 
-/** A user's rank on their profile (DECISIONS 6): 1 + the number of real users with more XP. */
+/** A user's rank on their profile: 1 + the number of real users with more XP. */
 export async function rankOf(ctx: AppContext, userId: string): Promise<number | null> {
   const xp = await repo.metricOf(ctx.db, userId, 'xp');
   if (xp === undefined) return null;

@@ -1,7 +1,9 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { media, pacts } from '../../db/schema';
-import { visibleTo } from '../pacts/repo';
+import { media, pacts, proofs } from '../../db/schema';
+import { attachedVisibleSql } from './policy';
+
+/** Media rows. The only SQL of the media module. */
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -39,22 +41,76 @@ export async function deleteMedia(db: Db, id: string) {
   await db.delete(media).where(eq(media.id, id));
 }
 
-/** Uploads started before `before` and never finished. */
-export async function listStaleUploads(db: Db, before: Date, limit = 500): Promise<string[]> {
+export async function deleteMediaRows(db: Db, ids: readonly string[]) {
+  if (ids.length > 0) await db.delete(media).where(inArray(media.id, [...ids]));
+}
+
+/** Used by a proof (video or thumbnail) or a Pact (tutorial): every column that points at a media row. */
+const unattached = sql`not exists (select 1 from ${proofs} where ${proofs.videoMediaId} = ${media.id} or ${proofs.thumbnailMediaId} = ${media.id})
+  and not exists (select 1 from ${pacts} where ${pacts.tutorialMediaId} = ${media.id})`;
+
+/**
+ * Ids of files started before `before` that nothing needs: uploads never finished, files refused by the checks,
+ * and finished files of `kinds` that no proof or Pact uses.
+ */
+export async function listUnused(
+  db: Db,
+  before: Date,
+  kinds: readonly MediaRow['kind'][],
+  limit = 1000,
+): Promise<string[]> {
   const rows = await db
     .select({ id: media.id })
     .from(media)
-    .where(and(eq(media.status, 'uploading'), lt(media.createdAt, before)))
+    .where(
+      and(
+        lt(media.createdAt, before),
+        or(
+          inArray(media.status, ['uploading', 'rejected']),
+          and(eq(media.status, 'ready'), inArray(media.kind, [...kinds]), unattached),
+        ),
+      ),
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }
 
-/** Whether a Pact the viewer may see uses this media as its tutorial (the pacts visibility rule). */
-export async function isTutorialOfVisiblePact(db: Db, viewerId: string, mediaId: string): Promise<boolean> {
+/** A user's unfinished uploads and the bytes they keep (finished, plus started ones at their declared size). */
+export async function uploadUsage(db: Db, ownerId: string): Promise<{ unfinished: number; bytes: number }> {
   const [row] = await db
-    .select({ id: pacts.id })
-    .from(pacts)
-    .where(and(eq(pacts.tutorialMediaId, mediaId), visibleTo(viewerId)))
-    .limit(1);
-  return Boolean(row);
+    .select({
+      unfinished: sql<number>`count(*) filter (where ${media.status} = 'uploading')`.mapWith(Number),
+      bytes: sql<number>`coalesce(sum(${media.sizeBytes}), 0)`.mapWith(Number),
+    })
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), inArray(media.status, ['uploading', 'ready'])));
+  return { unfinished: row?.unfinished ?? 0, bytes: row?.bytes ?? 0 };
+}
+
+/** Serialises upload creation per user (a transaction-scoped advisory lock; both databases have it). */
+export async function lockUploader(db: Db, ownerId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`media-quota:${ownerId}`}))`);
+}
+
+/** Whether what this file is attached to is visible to `me` (media/policy.ts, `attachedVisible`). */
+export async function attachedVisible(db: Db, me: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ visible: sql<boolean>`${attachedVisibleSql(me)}`.mapWith(Boolean) })
+    .from(media)
+    .where(eq(media.id, id));
+  return row?.visible === true;
+}
+
+export type StoredFile = Pick<MediaRow, 'id' | 'kind' | 'contentType' | 'sizeBytes'> & { ownerId: string };
+
+/** Files already stored elsewhere (demo samples), recorded as ready. */
+export async function insertReady(db: Db, rows: StoredFile[]) {
+  if (rows.length > 0) await db.insert(media).values(rows.map((r) => ({ ...r, status: 'ready' as const })));
+}
+
+/** Ids of every file these users own. */
+export async function idsOwnedBy(db: Db, ownerIds: string[]): Promise<string[]> {
+  if (ownerIds.length === 0) return [];
+  const rows = await db.select({ id: media.id }).from(media).where(inArray(media.ownerId, ownerIds));
+  return rows.map((r) => r.id);
 }

@@ -1,49 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mediaDescriptor, mediaIdParams } from '../../../shared/api/media';
+import { STRING_ID_RE } from '../../../shared/api/ids';
+import { routes } from '../../../shared/api/routes';
+import { notFound } from '../../platform/errors';
+import { route } from '../../platform/http-route';
 import { registerJobs } from '../../platform/jobs';
 import { optionalUser, requireUser } from '../auth/guard';
 import { sendMedia } from './playback';
-import {
-  describeMedia,
-  getPlayableMedia,
-  registerMediaAccess,
-  STALE_UPLOAD_MS,
-  sweepStaleUploads,
-  tutorialOfVisiblePact,
-} from './service';
-import { createDatastore, createMediaEnv, createTusServer } from './tus';
+import { describeMedia, getPlayableMedia } from './service';
+import { sweepUnusedMedia } from './sweep';
+import { createTusServer, mediaEnvFor } from './tus';
 import { uploadRoutes } from './upload-routes';
 
-/** Uploads (tus at /api/uploads), playback (/media/:id) and descriptors (/api/media/:id). */
-export async function mediaRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const datastore = createDatastore(app.ctx);
-  const env = createMediaEnv(app.ctx, datastore);
-  registerMediaAccess('tutorial', tutorialOfVisiblePact);
+/** Uploads (tus at /api/uploads), playback (/media/:id) and descriptors (/api/media/:id): routes.media. */
+export async function mediaRoutes(app: FastifyInstance) {
+  const { datastore, ...env } = mediaEnvFor(app.ctx);
 
   await app.register(uploadRoutes, { tus: createTusServer(env, datastore), env });
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/media/:id',
-    schema: { params: mediaIdParams, hide: true },
-    handler: async (request, reply) => {
-      const row = await getPlayableMedia(app.ctx, await optionalUser(request), request.params.id);
-      return sendMedia(request, reply, env.storage, row);
-    },
+  route(app, routes.media.play, async (request, reply) => {
+    // A URL that cannot name media names none: 404 like an unknown id, as a <video> expects.
+    const { id } = request.params as { id: string };
+    if (!STRING_ID_RE.test(id)) throw notFound('Media not found');
+    const row = await getPlayableMedia(app.ctx, await optionalUser(request), id);
+    return sendMedia(request, reply, env.storage, row);
   });
 
-  app.get(
-    '/api/media/:id',
-    { schema: { params: mediaIdParams, response: { 200: mediaDescriptor } } },
-    async (request) => {
-      const row = await getPlayableMedia(app.ctx, await requireUser(request), request.params.id);
-      return describeMedia(row);
-    },
-  );
+  route(app, routes.media.describe, async (request) => {
+    const row = await getPlayableMedia(app.ctx, await requireUser(request), request.params.id);
+    return describeMedia(row);
+  });
 
-  registerJobs(app, [
-    { name: 'media-stale-uploads', everyMs: STALE_UPLOAD_MS / 24, run: () => sweepStaleUploads(env) },
-  ]);
+  registerJobs(app, [{ name: 'media-sweep', everyMs: 60 * 60_000, run: () => sweepUnusedMedia(app.ctx) }]);
 }

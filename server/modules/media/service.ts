@@ -11,13 +11,15 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { isStorageKey, type Storage } from '../../platform/storage';
 import type { SessionUser } from '../auth/guard';
-import { type MediaViewer, mediaAccessResolvers } from './access';
 import { readDurationSeconds } from './duration';
+import { canPlayMedia, mayAttach, ownsFile } from './policy';
+import { checkUploadQuota } from './quota';
 import type { MediaRow } from './repo';
 import * as repo from './repo';
 import { baseMimeType, SNIFF_BYTES, type SniffedType, sniffContentType } from './sniff';
 
-export { type MediaAccessResolver, type MediaViewer, registerMediaAccess } from './access';
+export { deleteMediaBytesNow, removeMedia, removeMediaRows } from './remove';
+export type { MediaRow } from './repo';
 
 /** What the media rules need besides the database: the bytes, and a way to drop an upload's bytes. */
 export interface MediaEnv {
@@ -27,7 +29,6 @@ export interface MediaEnv {
   removeBytes(id: string): Promise<void>;
 }
 
-export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 const MEDIA_NOT_FOUND = 'Media not found';
 
 /** Validates tus creation metadata and records the upload as 'uploading' for its owner. */
@@ -52,19 +53,18 @@ export async function startUpload(
   if (upload.size > maxBytesFor(kind)) {
     throw new AppError(413, `A ${kind} may be at most ${maxBytesFor(kind)} bytes`, 'too_large');
   }
-  await repo.insertUpload(env.ctx.db, {
-    id: upload.id,
-    ownerId: user.id,
-    kind,
-    contentType,
-    sizeBytes: upload.size,
+  const size = upload.size;
+  await env.ctx.db.transaction(async (tx) => {
+    await repo.lockUploader(tx, user.id);
+    await checkUploadQuota(tx, user.id, size);
+    await repo.insertUpload(tx, { id: upload.id, ownerId: user.id, kind, contentType, sizeBytes: size });
   });
 }
 
 /** The caller's own upload, whatever its state; anyone else's (or none) is a 404. */
 export async function findOwnUpload(ctx: AppContext, user: SessionUser, id: string): Promise<MediaRow> {
   const row = isStorageKey(id) ? await repo.findMedia(ctx.db, id) : null;
-  if (!row || row.ownerId !== user.id) throw notFound('Upload not found');
+  if (!row || !ownsFile(user.id, row)) throw notFound('Upload not found');
   return row;
 }
 
@@ -127,38 +127,23 @@ async function rejectUpload(env: MediaEnv, id: string) {
   await env.removeBytes(id);
 }
 
-/** After the owner terminated an unfinished upload (tus DELETE): the row goes too. */
-export async function forgetUpload(ctx: AppContext, id: string) {
-  await repo.deleteMedia(ctx.db, id);
+/** Whether `me` may play `row` (media/policy.ts); the attachment is looked up only when it decides. */
+export async function canViewMedia(ctx: AppContext, me: SessionUser | null, row: MediaRow): Promise<boolean> {
+  const isReady = row.status === 'ready';
+  const isOwner = me !== null && ownsFile(me.id, row);
+  const attachedVisible =
+    isReady && !isOwner && me !== null ? await repo.attachedVisible(ctx.db, me.id, row.id) : false;
+  return canPlayMedia({ isReady, isOwner, attachedVisible });
 }
 
-/** Deletes uploads left unfinished for 24 hours, bytes first. Returns how many went. */
-export async function sweepStaleUploads(env: MediaEnv, now = new Date()): Promise<number> {
-  const ids = await repo.listStaleUploads(env.ctx.db, new Date(now.getTime() - STALE_UPLOAD_MS));
-  for (const id of ids) {
-    await env.removeBytes(id);
-    await repo.deleteMedia(env.ctx.db, id);
-  }
-  return ids.length;
-}
-
-/**
- * Whether `viewer` may play `row`: never unless ready; always its owner; otherwise only when a resolver
- * registered for its kind says so (default deny).
- */
-export async function canViewMedia(ctx: AppContext, viewer: MediaViewer, row: MediaRow): Promise<boolean> {
-  if (row.status !== 'ready') return false;
-  if (viewer && row.ownerId === viewer.id) return true;
-  for (const resolver of mediaAccessResolvers(row.kind)) {
-    if (await resolver(ctx, viewer, row)) return true;
-  }
-  return false;
-}
-
-/** A ready file the viewer may play, or 404 (also for files that exist but are not theirs to see). */
-export async function getPlayableMedia(ctx: AppContext, viewer: MediaViewer, id: string): Promise<MediaRow> {
+/** A ready file `me` may play, or 404 (also for files that exist but are not theirs to see). */
+export async function getPlayableMedia(
+  ctx: AppContext,
+  me: SessionUser | null,
+  id: string,
+): Promise<MediaRow> {
   const row = isStorageKey(id) ? await repo.findMedia(ctx.db, id) : null;
-  if (!row || !(await canViewMedia(ctx, viewer, row))) throw notFound(MEDIA_NOT_FOUND);
+  if (!row || !(await canViewMedia(ctx, me, row))) throw notFound(MEDIA_NOT_FOUND);
   return row;
 }
 
@@ -173,8 +158,7 @@ export async function getOwnReadyMedia(
   kinds: readonly MediaKind[],
 ): Promise<MediaRow> {
   const row = isStorageKey(id) ? await repo.findMedia(ctx.db, id) : null;
-  if (!row || row.ownerId !== user.id || row.status !== 'ready')
-    throw badRequest('Media is not a finished upload of yours');
+  if (!row || !mayAttach(user.id, row)) throw badRequest('Media is not a finished upload of yours');
   if (!kinds.includes(row.kind as MediaKind)) throw badRequest(`Media must be a ${kinds.join(' or ')}`);
   return row;
 }
@@ -190,7 +174,18 @@ export function describeMedia(row: MediaRow): MediaDescriptor {
   };
 }
 
-/** A tutorial may be played by anyone who may see a Pact that uses it (the pacts visibility rule). */
-export async function tutorialOfVisiblePact(ctx: AppContext, viewer: MediaViewer, row: MediaRow) {
-  return viewer !== null && (await repo.isTutorialOfVisiblePact(ctx.db, viewer.id, row.id));
+/** The owner's file (any state), or undefined: for a domain that checks the kind and state itself. */
+export async function findOwnMedia(ctx: AppContext, ownerId: string, id: string) {
+  const row = isStorageKey(id) ? await repo.findMedia(ctx.db, id) : null;
+  return row && ownsFile(ownerId, row) ? row : undefined;
+}
+
+/** Records files already stored (the demo sandbox's sample clips) as ready media of their owners. */
+export async function storeReadyMedia(ctx: AppContext, rows: repo.StoredFile[]) {
+  await repo.insertReady(ctx.db, rows);
+}
+
+/** Ids of every file these users own (to remove them before their accounts go). */
+export function mediaOwnedBy(ctx: AppContext, ownerIds: string[]): Promise<string[]> {
+  return repo.idsOwnedBy(ctx.db, ownerIds);
 }

@@ -1,4 +1,4 @@
-/** The container types we accept, recognised by their first bytes (DECISIONS 5). */
+/** The container types we accept (webm and mp4 videos, JPEG thumbnails), recognised by their first bytes. */
 export type SniffedType = 'video/webm' | 'video/mp4' | 'image/jpeg';
 
 /** How many leading bytes `sniffContentType` needs to decide. */

@@ -22,6 +22,19 @@ export function createDatastore(ctx: AppContext): DataStore {
   return new FileStore({ directory: localMediaDir(config) });
 }
 
+const envs = new WeakMap<AppContext, { env: MediaEnv; datastore: DataStore }>();
+
+/** One tus store and media env per app, shared by the upload routes and the jobs that delete bytes. */
+export function mediaEnvFor(ctx: AppContext): MediaEnv & { datastore: DataStore } {
+  let entry = envs.get(ctx);
+  if (!entry) {
+    const datastore = createDatastore(ctx);
+    entry = { env: createMediaEnv(ctx, datastore), datastore };
+    envs.set(ctx, entry);
+  }
+  return { ...entry.env, datastore: entry.datastore };
+}
+
 export function createMediaEnv(ctx: AppContext, datastore: DataStore): MediaEnv {
   const storage = storageFor(ctx);
   return {
@@ -35,18 +48,25 @@ export function createMediaEnv(ctx: AppContext, datastore: DataStore): MediaEnv 
   };
 }
 
-/** The signed-in uploader of each raw request, set by the route before tus takes over. */
-const uploaders = new WeakMap<IncomingMessage, SessionUser>();
+/**
+ * What the route checked for each raw request before tus took over: the signed-in uploader, and the upload id
+ * whose ownership it verified. tus acts on that id and no other (see `getFileIdFromRequest` below).
+ */
+const checked = new WeakMap<IncomingMessage, { user: SessionUser; uploadId?: string }>();
 
-export function setUploader(req: IncomingMessage, user: SessionUser) {
-  uploaders.set(req, user);
+export function setChecked(req: IncomingMessage, user: SessionUser, uploadId?: string) {
+  checked.set(req, { user, uploadId });
+}
+
+function checkedOf(req: Request) {
+  const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  return raw ? checked.get(raw) : undefined;
 }
 
 function uploaderOf(req: Request): SessionUser {
-  const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-  const user = raw && uploaders.get(raw);
-  if (!user) throw tusError(new AppError(401, 'Not signed in', 'unauthorized'));
-  return user;
+  const entry = checkedOf(req);
+  if (!entry) throw tusError(new AppError(401, 'Not signed in', 'unauthorized'));
+  return entry.user;
 }
 
 /** tus answers hook failures with `{ status_code, body }`; the body is our usual error JSON. */
@@ -73,6 +93,9 @@ export function createTusServer(env: MediaEnv, datastore: DataStore): Server {
     maxSize: MEDIA_LIMITS.maxVideoBytes,
     relativeLocation: true,
     namingFunction: () => newStorageKey(),
+    // tus would take the id from the end of the whole URL, query string included, so `<mine>?x=/<yours>` acted
+    // on someone else's upload. The id is derived once, by the route, and checked there; tus gets that one.
+    getFileIdFromRequest: (req) => checkedOf(req)?.uploadId,
     // Same-origin app: no cross-origin uploads.
     allowedOrigins: env.ctx.config.trustedOrigins,
     disableTerminationForFinishedUploads: true,

@@ -1,9 +1,26 @@
 import type { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADS_PATH } from '../../../shared/api/media';
+import { routes } from '../../../shared/api/routes';
+import { badRequest, notFound } from '../../platform/errors';
+import { route } from '../../platform/http-route';
+import { isStorageKey } from '../../platform/storage';
 import { requireUser } from '../auth/guard';
-import { checkUploadSoFar, findOwnUpload, forgetUpload, type MediaEnv } from './service';
-import { setUploader } from './tus';
+import { checkUploadSoFar, findOwnUpload, type MediaEnv, removeMedia } from './service';
+import { setChecked } from './tus';
+
+/**
+ * The upload id of a tus request, derived once from the raw URL: exactly `/api/uploads/<id>` and nothing after
+ * it. A query string is refused, so no second path can hide in it.
+ */
+export function uploadIdOf(rawUrl: string | undefined): string {
+  const url = new URL(rawUrl ?? '', 'http://upload.local');
+  if (url.search || url.hash) throw badRequest('Upload URLs take no query string');
+  const prefix = `${UPLOADS_PATH}/`;
+  const id = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : '';
+  if (!isStorageKey(id)) throw notFound('Upload not found');
+  return id;
+}
 
 /**
  * tus endpoints. Fastify must not read the body: every content type gets a no-op parser (in this
@@ -16,13 +33,18 @@ export async function uploadRoutes(app: FastifyInstance, opts: { tus: Server; en
 
   async function handOver(request: FastifyRequest, reply: FastifyReply) {
     const user = await requireUser(request);
-    const id = (request.params as { id?: string }).id;
+    const id = request.method === 'POST' ? undefined : uploadIdOf(request.raw.url);
     // Someone else's upload id answers exactly like one that never existed.
     if (id !== undefined) {
       const row = await findOwnUpload(env.ctx, user, id);
       if (request.method === 'PATCH') await checkUploadSoFar(env, row);
+      if (request.method === 'DELETE') {
+        // tus termination, done by the one removal path: the row goes (so the quota frees) before the answer.
+        await removeMedia(env.ctx, [id]);
+        return reply.code(204).header('tus-resumable', '1.0.0').send();
+      }
     }
-    setUploader(request.raw, user);
+    setChecked(request.raw, user, id);
     reply.hijack();
     try {
       await tus.handle(request.raw, reply.raw);
@@ -32,17 +54,8 @@ export async function uploadRoutes(app: FastifyInstance, opts: { tus: Server; en
       reply.raw.end(JSON.stringify({ error: 'internal', message: 'Something went wrong' }));
       return;
     }
-    if (request.method === 'DELETE' && id !== undefined && reply.raw.statusCode === 204) {
-      await forgetUpload(env.ctx, id);
-    }
   }
 
-  const hidden = { schema: { hide: true } };
-  app.post(UPLOADS_PATH, hidden, handOver);
-  app.route({
-    method: ['HEAD', 'PATCH', 'DELETE'],
-    url: `${UPLOADS_PATH}/:id`,
-    ...hidden,
-    handler: handOver,
-  });
+  route(app, routes.media.uploadCreate, handOver);
+  route(app, routes.media.upload, handOver);
 }

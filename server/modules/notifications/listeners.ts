@@ -1,10 +1,13 @@
 import type { NotificationSocketEvent } from '../../../shared/api/notifications';
 import type { AppContext } from '../../context';
 import { userChannel } from '../../platform/realtime/events';
-import { createNotification, decidedAtOnce } from './service';
+import '../friends/events';
+import '../safety/events';
+import { createNotification, dropFriendRequestNotes } from './service';
 
 /**
- * Turns domain events into notifications: a friend added you, your proof was decided, someone joined your Pact.
+ * Turns domain events into notifications: someone asked to be your friend or accepted your request, your proof
+ * was decided, someone joined your Pact. A request withdrawn or cancelled by a block takes its notification along.
  * Each stored notification goes live to its user's sockets on every instance through their realtime channel.
  */
 export function registerNotificationListeners(ctx: AppContext) {
@@ -12,12 +15,22 @@ export function registerNotificationListeners(ctx: AppContext) {
     const frame: NotificationSocketEvent = { type: 'notification', notification };
     await ctx.realtime.publish(userChannel(userId), frame);
   });
+  ctx.events.on('friend.requested', async ({ requesterId, addresseeId }) => {
+    await createNotification(ctx, { userId: addresseeId, type: 'friend_request', actorId: requesterId });
+  });
+  ctx.events.on('friend.request_withdrawn', async ({ requesterId, addresseeId }) => {
+    await dropFriendRequestNotes(ctx, addresseeId, requesterId);
+  });
+  ctx.events.on('user.blocked', async ({ blockerId, blockedId }) => {
+    await dropFriendRequestNotes(ctx, blockerId, blockedId);
+    await dropFriendRequestNotes(ctx, blockedId, blockerId);
+  });
   ctx.events.on('friend.added', async ({ userId, friendId }) => {
     await createNotification(ctx, { userId: friendId, type: 'friend_added', actorId: userId });
   });
   ctx.events.on('proof.status_changed', async (e) => {
-    if (e.to !== 'approved' && e.to !== 'rejected') return;
-    if (e.to === 'approved' && !e.decidedById && (await decidedAtOnce(ctx, e.proofId))) return;
+    // A proof approved the moment it was posted, with nobody deciding, needs no notification: its author saw it.
+    if (e.to === 'approved' && !e.decidedById && e.atCreation) return;
     await createNotification(ctx, {
       userId: e.userId,
       type: e.to === 'approved' ? 'proof_approved' : 'proof_rejected',

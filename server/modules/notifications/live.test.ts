@@ -33,21 +33,22 @@ const settle = async (s: TestSocket) => {
 };
 
 describe('live notifications', () => {
-  it("reaches each of the added user's sockets when a friend adds them, and nobody else's", async () => {
+  it("reaches each of the asked user's sockets on a friend request, and the asker's on Accept", async () => {
     const [ann, bo, cy] = [
       await signUp(t.app, { firstName: 'Ann' }),
-      await signUp(t.app),
+      await signUp(t.app, { firstName: 'Bo' }),
       await signUp(t.app),
     ];
     const [bo1, bo2, annSocket, cySocket] = [await open(bo), await open(bo), await open(ann), await open(cy)];
 
-    await befriend(t.app, ann, bo);
+    await call(t.app, ann, 'POST', `/api/users/${bo.user.id}/friend`);
     const frame = await bo1.next(isNotification);
     expect(frame).toEqual({
       type: 'notification',
       notification: expect.objectContaining({
-        type: 'friend_added',
+        type: 'friend_request',
         actor: expect.objectContaining({ id: ann.user.id, firstName: 'Ann' }),
+        friendRequest: 'pending',
         read: false,
       }),
     });
@@ -58,6 +59,14 @@ describe('live notifications', () => {
 
     await Promise.all([settle(annSocket), settle(cySocket), settle(bo1)]);
     expect(annSocket.frames.filter(isNotification)).toEqual([]);
+    expect(cySocket.frames.filter(isNotification)).toEqual([]);
+    expect(bo1.frames.filter(isNotification)).toEqual([]);
+
+    await call(t.app, bo, 'POST', `/api/friend-requests/${ann.user.id}/accept`);
+    expect(await annSocket.next(isNotification)).toMatchObject({
+      notification: { type: 'friend_added', actor: { id: bo.user.id, firstName: 'Bo' } },
+    });
+    await Promise.all([settle(cySocket), settle(bo1)]);
     expect(cySocket.frames.filter(isNotification)).toEqual([]);
     expect(bo1.frames.filter(isNotification)).toEqual([]);
   });
@@ -71,6 +80,6 @@ describe('live notifications', () => {
     const again = await open(eli);
     await befriend(t.app, fay, eli);
     const fromFay = (f: ServerFrame) => isNotification(f) && f.notification.actor?.id === fay.user.id;
-    expect(await again.next(fromFay)).toMatchObject({ notification: { type: 'friend_added' } });
+    expect(await again.next(fromFay)).toMatchObject({ notification: { type: 'friend_request' } });
   });
 });

@@ -24,25 +24,43 @@ const inbox = async (who: SignedIn, query = '') => {
 };
 
 describe('notifications from events', () => {
-  it('a friend added you: the added user is notified (once), live too', async () => {
-    const [ann, bo] = [await signUp(t.app, { firstName: 'Ann' }), await signUp(t.app)];
-    await befriend(t.app, ann, bo);
-    await befriend(t.app, ann, bo);
-    const box = await inbox(bo);
-    expect(box.unreadCount).toBe(1);
-    expect(box.items).toEqual([
+  it('a friend request notifies the asked user (once), its acceptance the one who asked, live too', async () => {
+    const [ann, bo] = [await signUp(t.app, { firstName: 'Ann' }), await signUp(t.app, { firstName: 'Bo' })];
+    await call(t.app, ann, 'POST', `/api/users/${bo.user.id}/friend`);
+    await call(t.app, ann, 'POST', `/api/users/${bo.user.id}/friend`);
+    const asked = await inbox(bo);
+    expect(asked.unreadCount).toBe(1);
+    expect(asked.items).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'friend_request',
+        actor: { id: ann.user.id, firstName: 'Ann', username: ann.user.username, profileImageUrl: null },
+        pact: null,
+        data: {},
+        read: false,
+        createdAt: expect.any(String),
+        friendRequest: 'pending',
+      },
+    ]);
+    expect((await inbox(ann)).items).toEqual([]);
+    expect(published.filter((p) => p.userId === bo.user.id).map((p) => p.notification)).toEqual(asked.items);
+
+    await call(t.app, bo, 'POST', `/api/friend-requests/${ann.user.id}/accept`);
+    const told = await inbox(ann);
+    expect(told.items).toEqual([
       {
         id: expect.any(Number),
         type: 'friend_added',
-        actor: { id: ann.user.id, firstName: 'Ann', username: ann.user.username, profileImageUrl: null },
+        actor: { id: bo.user.id, firstName: 'Bo', username: bo.user.username, profileImageUrl: null },
         pact: null,
         data: {},
         read: false,
         createdAt: expect.any(String),
       },
     ]);
-    expect((await inbox(ann)).items).toEqual([]);
-    expect(published.filter((p) => p.userId === bo.user.id).map((p) => p.notification)).toEqual(box.items);
+    expect(published.filter((p) => p.userId === ann.user.id).map((p) => p.notification)).toEqual(told.items);
+    // Bo's request now reads as answered, with no second notification for him.
+    expect((await inbox(bo)).items).toEqual([{ ...asked.items[0], friendRequest: 'friends' }]);
   });
 
   it('someone joined your Pact; a proof was approved or rejected (to the author, by the decider)', async () => {
@@ -85,8 +103,10 @@ describe('notifications from events', () => {
     const [fay, gus] = [await signUp(t.app), await signUp(t.app)];
     await befriend(t.app, fay, gus);
     expect((await inbox(gus)).unreadCount).toBe(1);
+    expect((await inbox(fay)).unreadCount).toBe(1);
     await call(t.app, gus, 'POST', `/api/users/${fay.user.id}/block`);
     expect(await inbox(gus)).toEqual({ items: [], nextCursor: null, unreadCount: 0 });
+    expect(await inbox(fay)).toEqual({ items: [], nextCursor: null, unreadCount: 0 });
     expect(
       await createNotification(t.app.ctx, {
         userId: gus.user.id,

@@ -1,8 +1,11 @@
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../shared/api/notifications';
 import type { Db } from '../../db/client';
-import { notifications, pacts, proofs, users } from '../../db/schema';
-import { blockedBetween, visibleTo } from '../pacts/repo';
+import { notifications, pacts, users } from '../../db/schema';
+import { type ReceivedRequestState, receivedRequestStateSql } from '../friends/policy';
+import { pactVisibleTo } from '../pacts/policy';
+import { blockedBetween } from '../safety/policy';
+import { userSummary } from '../users/summary';
 
 /** In-app notifications. Reads hide actors blocked either way and Pacts the reader may no longer see. */
 
@@ -39,17 +42,15 @@ function rows(db: Db, me: string) {
       data: notifications.data,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
-      actor: {
-        id: users.id,
-        firstName: users.firstName,
-        username: users.username,
-        profileImageUrl: users.image,
-      },
+      actor: userSummary(users),
       pact: { id: pacts.id, title: pacts.title },
+      // Where a friend request stands now, so its Accept and Decline show only while it waits.
+      friendRequest: sql<ReceivedRequestState | null>`case when ${notifications.type} = 'friend_request'
+        then ${receivedRequestStateSql(me, sql`${notifications.actorId}`)} end`,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
-    .leftJoin(pacts, and(eq(pacts.id, notifications.pactId), visibleTo(me)));
+    .leftJoin(pacts, and(eq(pacts.id, notifications.pactId), pactVisibleTo(me)));
 }
 
 export type NotificationRow = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
@@ -86,6 +87,24 @@ export async function countOwned(db: Db, me: string, ids: number[]): Promise<num
   return row?.n ?? 0;
 }
 
+/**
+ * Deletes the friend-request notifications `actorId` caused `userId` (the request was withdrawn or cancelled by a
+ * block); how many.
+ */
+export async function deleteFriendRequestNotes(db: Db, userId: string, actorId: string): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.actorId, actorId),
+        eq(notifications.type, 'friend_request'),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 /** Marks `ids` (or all when null) of `me` read; already read ones keep their first read time. */
 export async function markRead(db: Db, me: string, ids: number[] | null, now: Date) {
   const conditions: SQL[] = [eq(notifications.userId, me), isNull(notifications.readAt)];
@@ -94,25 +113,4 @@ export async function markRead(db: Db, me: string, ids: number[] | null, now: Da
     .update(notifications)
     .set({ readAt: now })
     .where(and(...conditions));
-}
-
-export async function userRole(db: Db, userId: string) {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role;
-}
-
-/** True when the two users are blocked either way: no notification passes between them. */
-export async function isBlockedPair(db: Db, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .execute(sql`select ${blockedBetween(a, b)} as blocked`)
-    .then((r) => (r as unknown as { rows: { blocked: boolean }[] }).rows);
-  return row?.blocked === true;
-}
-
-export async function proofTimes(db: Db, proofId: number) {
-  const [row] = await db
-    .select({ createdAt: proofs.createdAt, decidedAt: proofs.decidedAt })
-    .from(proofs)
-    .where(eq(proofs.id, proofId));
-  return row;
 }

@@ -5,19 +5,15 @@ import {
   type NotificationPage,
 } from '../../../shared/api/notifications';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { decodeCursor, encodeCursor } from '../pacts/read-service';
+import { decodeCursor, encodeCursor } from '../pacts/service';
+import { areBlocked } from '../safety/service';
+import { findUserById } from '../users/service';
+import './events';
+import { mayReceive } from './policy';
 import * as repo from './repo';
 
-/** In-app notifications (DECISIONS 10): stored, listed newest first with unread counts, delivered live. */
-
-declare module '../../platform/events' {
-  interface DomainEvents {
-    /** After insert: the realtime gateway delivers it to the user's sockets ({type:'notification', notification}). */
-    'notification.created': { userId: string; notification: Notification };
-  }
-}
+/** In-app notifications (docs/CHAT.md, "Notifications"): stored, listed newest first with unread counts, delivered live. */
 
 function present(row: repo.NotificationRow): Notification {
   return {
@@ -28,6 +24,7 @@ function present(row: repo.NotificationRow): Notification {
     data: row.data,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
+    ...(row.friendRequest ? { friendRequest: row.friendRequest } : {}),
   };
 }
 
@@ -37,15 +34,20 @@ function present(row: repo.NotificationRow): Notification {
  */
 export async function createNotification(ctx: AppContext, input: repo.NewNotification) {
   if (input.actorId === input.userId) return null;
-  const role = await repo.userRole(ctx.db, input.userId);
-  if (role !== 'user' && role !== 'admin') return null;
-  if (input.actorId && (await repo.isBlockedPair(ctx.db, input.userId, input.actorId))) return null;
+  const recipient = await findUserById(ctx, input.userId);
+  const blocked = input.actorId ? await areBlocked(ctx, input.userId, input.actorId) : false;
+  if (!mayReceive(recipient, blocked)) return null;
   const id = await repo.insert(ctx.db, input);
   const row = await repo.findOne(ctx.db, input.userId, id);
   if (!row) return null;
   const notification = present(row);
   await ctx.events.emit('notification.created', { userId: input.userId, notification });
   return notification;
+}
+
+/** A friend request was withdrawn or cancelled: its notification goes, and with it its Accept and Decline. */
+export async function dropFriendRequestNotes(ctx: AppContext, userId: string, actorId: string) {
+  return repo.deleteFriendRequestNotes(ctx.db, userId, actorId);
 }
 
 export async function listNotifications(
@@ -66,18 +68,10 @@ export async function listNotifications(
 /** Marks some or all of the caller's notifications read. Any id that is not the caller's: 404, nothing changes. */
 export async function markRead(ctx: AppContext, meId: string, body: MarkReadBody, now = new Date()) {
   const ids = body.ids ? [...new Set(body.ids)] : null;
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await ctx.db.transaction(async (tx) => {
     if (ids && (await repo.countOwned(tx, meId, ids)) !== ids.length)
       throw notFound('Notification not found');
     await repo.markRead(tx, meId, ids, now);
   });
   return { ok: true as const, unreadCount: await repo.unreadCount(ctx.db, meId) };
-}
-
-/** A proof approved the moment it was posted (nobody could decide it) needs no notification: its author saw it. */
-export async function decidedAtOnce(ctx: AppContext, proofId: number): Promise<boolean> {
-  const times = await repo.proofTimes(ctx.db, proofId);
-  if (!times?.decidedAt) return false;
-  return times.decidedAt.getTime() - times.createdAt.getTime() < 5_000;
 }

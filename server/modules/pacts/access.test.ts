@@ -4,6 +4,7 @@ import type { Challenge } from '../../../shared/api/pacts';
 import { blocks, pacts, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
+import { befriendQuietly } from '../friends/service';
 import { befriend, call, createPactVia } from './testing';
 
 /** Every Pact endpoint refuses a second user who may not see the Pact: 404, never 403, and no change. */
@@ -144,7 +145,8 @@ describe("a demo user's Pact", () => {
     const demoPact = await createPactVia(t.app, demo, { title: 'Demo public' });
     expect(await ids(bob)).not.toContain(demoPact.id);
     expect((await call(t.app, bob, 'GET', `/api/challenges/${demoPact.id}`)).status).toBe(404);
-    await befriend(t.app, demo, carol);
+    // Sandbox friendships are made directly, as the demo seeder does (demo accounts send no requests).
+    await befriendQuietly(t.database.db, demo.user.id, carol.user.id);
     expect(await ids(carol)).toContain(demoPact.id);
   });
 });

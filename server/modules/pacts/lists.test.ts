@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Challenge, ChallengePage } from '../../../shared/api/pacts';
 import { pacts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { type SignedIn, signUp } from '../../test/factories';
+import { type SignedIn, sessionUserOf, signUp } from '../../test/factories';
 import * as service from './service';
 import { befriend, call, createPactVia } from './testing';
 
@@ -34,7 +34,7 @@ describe('GET /api/challenges', () => {
       const created: number[] = [];
       // Created through the service (no HTTP) to keep this test quick; the pages are read over HTTP.
       for (let i = 0; i < 45; i += 1) {
-        const pact = await service.createPact(t2.app.ctx, maker.user, {
+        const pact = await service.createPact(t2.app.ctx, sessionUserOf(maker), {
           exerciseType: 'squats',
           targetValue: 10,
           title: `Pact ${i}`,
@@ -159,11 +159,11 @@ describe('GET /api/challenges/live', () => {
       await make('12:00', { scheduleDays: ['thursday'] }),
       await make('12:00', { visibility: 'private' }),
     ];
-    const got = (await service.listLiveChallenges(t.app.ctx, tokyo.user, now)).map((c) => c.id);
+    const got = (await service.listLivePacts(t.app.ctx, sessionUserOf(tokyo), now)).map((c) => c.id);
     for (const pact of inside) expect(got).toContain(pact.id);
     for (const pact of outside) expect(got).not.toContain(pact.id);
     const bobsOwn = (
-      await service.listLiveChallenges(t.app.ctx, { id: bob.user.id, timeZone: 'Asia/Tokyo' }, now)
+      await service.listLivePacts(t.app.ctx, sessionUserOf(bob, { timeZone: 'Asia/Tokyo' }), now)
     ).map((c) => c.id);
     expect(bobsOwn).toContain(outside[4]!.id);
     await t.database.db.delete(pacts).where(

@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Participation } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
-import { pactLikes, pacts, participations, reports, subscriptions, users } from '../../db/schema';
-import { blockedBetween, visibleTo } from './repo';
+import { pactLikes, pacts, participations, proofs, users } from '../../db/schema';
+import { blockedBetween } from '../safety/policy';
+import { userSummary } from '../users/summary';
+import { pactVisibleTo } from './policy';
 
-/** Participations, likes and reports. Counts on `pacts` change in the same transaction as the rows they count. */
+/** Participations and likes. Counts on `pacts` change in the same transaction as the rows they count. */
 
-type Status = 'active' | 'completed';
+type Status = Participation['status'];
 
 const participationColumns = {
   id: participations.id,
@@ -41,7 +44,7 @@ export async function listParticipationsVisible(
   const where = and(
     eq(participations.userId, userId),
     inArray(participations.status, opts.statuses),
-    visibleTo(me),
+    pactVisibleTo(me),
   );
   const base = db
     .select(participationColumns)
@@ -77,12 +80,7 @@ export async function listParticipants(
   const rows = await db
     .select({
       ...participationColumns,
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        username: users.username,
-        profileImageUrl: users.image,
-      },
+      user: userSummary(users),
     })
     .from(participations)
     .innerJoin(users, eq(users.id, participations.userId))
@@ -183,28 +181,6 @@ export async function toggleLike(db: Db, userId: string, pactId: number) {
   return { liked, likeCount: row?.likeCount ?? 0 };
 }
 
-/** Files a report once per user and Pact; false when this user already reported it. */
-export async function insertReport(db: Db, reporterId: string, pactId: number, reason: string) {
-  const rows = await db
-    .insert(reports)
-    .values({ reporterId, pactId, reason })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
-  return rows.length > 0;
-}
-
-/** Team access that allows joining a Pro Pact: trialing, active, or past_due within the grace days. */
-export async function hasTeamAccess(db: Db, userId: string, teamId: number, now: Date, graceDays: number) {
-  const graceStart = new Date(now.getTime() - graceDays * 86_400_000).toISOString();
-  const access: SQL = sql`(${subscriptions.status} in ('trialing', 'active')
-    or (${subscriptions.status} = 'past_due' and ${subscriptions.currentPeriodEnd} > ${graceStart}::timestamptz))`;
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.teamId, teamId), access));
-  return row !== undefined;
-}
-
 /**
  * Completes every active participation whose last day is behind (day totalDays + 1 has begun in the
  * participant's time zone) and lowers participantCount to match, in one statement. Narrowed to one user or one
@@ -231,4 +207,64 @@ export async function completeFinished(
     from counts where pacts.id = counts.pact_id
     returning pacts.id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/** Seeds a Pact's members at once (built-in and demo data) and sets participantCount to match. */
+export async function insertMembers(
+  db: Db,
+  pactId: number,
+  members: Array<{ userId: string; startDay: string }>,
+) {
+  await db.insert(participations).values(members.map((m) => ({ ...m, pactId })));
+  await db.update(pacts).set({ participantCount: members.length }).where(eq(pacts.id, pactId));
+}
+
+/** An approved proof adds its value and recounts the author's done days (distinct approved recorded days). */
+export async function recordApproval(db: Db, proof: { userId: string; pactId: number; value: number }) {
+  await db
+    .update(participations)
+    .set({
+      completedValue: sql`${participations.completedValue} + ${proof.value}`,
+      daysDone: sql`(select count(distinct ${proofs.recordedDay})::int from ${proofs}
+        where ${proofs.userId} = ${proof.userId} and ${proofs.pactId} = ${proof.pactId}
+          and ${proofs.status} = 'approved')`,
+    })
+    .where(and(eq(participations.userId, proof.userId), eq(participations.pactId, proof.pactId)));
+}
+
+/** Stores progress's recount of one participation. */
+export async function saveProgress(db: Db, id: number, daysDone: number, completedValue: number) {
+  await db.update(participations).set({ daysDone, completedValue }).where(eq(participations.id, id));
+}
+
+/** Which of `userIds` are active participants of the Pact. */
+export async function activeAmong(db: Db, pactId: number, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: participations.userId })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.pactId, pactId),
+        eq(participations.status, 'active'),
+        inArray(participations.userId, userIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** Whether anyone but `exceptUserId` is an active participant (someone eligible to approve the creator). */
+export async function hasOtherActive(db: Db, pactId: number, exceptUserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: participations.id })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.pactId, pactId),
+        eq(participations.status, 'active'),
+        ne(participations.userId, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -2,15 +2,11 @@ import type { Challenge, Participant, Participation } from '../../../shared/api/
 import { CENTS_PER_DOLLAR } from '../../../shared/domain/limits';
 import { currentDay } from '../../../shared/domain/progress';
 import { localDate } from '../../../shared/domain/time';
+import type { SessionUser } from '../auth/guard';
 import type { ParticipantRow, ParticipationRow } from './participations-repo';
 import type { PactRow } from './repo';
 
 /** Turns rows into the shared API shapes. Day numbers are read in each participant's own time zone. */
-
-export interface Viewer {
-  id: string;
-  timeZone: string;
-}
 
 /** The participant's day: 1..totalDays while active, totalDays once completed. */
 export function dayOf(
@@ -24,7 +20,7 @@ export function dayOf(
   return currentDay(startDay, localDate(now, timeZone), totalDays);
 }
 
-export function toChallenge(row: PactRow, viewer: Viewer, now: Date): Challenge {
+export function presentPact(row: PactRow, me: SessionUser, now: Date): Challenge {
   const { pact, creator, team } = row;
   const status = row.myStatus === 'active' || row.myStatus === 'completed' ? row.myStatus : null;
   return {
@@ -41,14 +37,14 @@ export function toChallenge(row: PactRow, viewer: Viewer, now: Date): Challenge 
     duration: pact.totalDays,
     totalDays: pact.totalDays,
     currentDay:
-      status && row.myStartDay ? dayOf(status, row.myStartDay, pact.totalDays, viewer.timeZone, now) : 1,
+      status && row.myStartDay ? dayOf(status, row.myStartDay, pact.totalDays, me.timeZone, now) : 1,
     price: team ? team.subscriptionPrice / CENTS_PER_DOLLAR : 0,
     participantCount: pact.participantCount,
     likeCount: pact.likeCount,
     likedByMe: row.likedByMe,
     isParticipant: status !== null,
     myStatus: status,
-    isCreator: pact.creatorId === viewer.id,
+    isCreator: pact.creatorId === me.id,
     isHidden: pact.isHidden,
     visibility: pact.visibility,
     proofMethod: pact.proofMethod,

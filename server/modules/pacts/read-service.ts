@@ -10,10 +10,13 @@ import { formatHHMM, weekdayOf, zonedParts } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
-import { findUserVisibleTo } from '../users/repo';
+import type { SessionUser } from '../auth/guard';
+import { findVisibleUser } from '../users/service';
 import type { ParticipationRow } from './participations-repo';
 import * as parts from './participations-repo';
-import { toChallenge, toParticipant, toParticipation, type Viewer } from './present';
+import { canViewPact } from './policy';
+import { presentPact, toParticipant, toParticipation } from './present';
+import type { PactRow } from './repo';
 import * as repo from './repo';
 
 /** Reads of Pacts and participations. */
@@ -33,7 +36,7 @@ export function decodeCursor(cursor: string): number {
   return Number(match[1]);
 }
 
-export async function listChallenges(ctx: AppContext, me: Viewer, query: ListQuery, now = new Date()) {
+export async function listPacts(ctx: AppContext, me: SessionUser, query: ListQuery, now = new Date()) {
   const rows = await repo.listVisible(ctx.db, me.id, {
     filter: query.filter,
     beforeId: query.cursor ? decodeCursor(query.cursor) : null,
@@ -43,26 +46,26 @@ export async function listChallenges(ctx: AppContext, me: Viewer, query: ListQue
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((row) => toChallenge(row, me, now)),
+    items: page.map((row) => presentPact(row, me, now)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.pact.id) : null,
   } satisfies ChallengePage;
 }
 
 /** One Pact the caller may see, else 404 (never 403: its existence is not revealed). */
-export async function getChallenge(ctx: AppContext, me: Viewer, pactId: number, now = new Date()) {
+export async function getPact(ctx: AppContext, me: SessionUser, pactId: number, now = new Date()) {
   await parts.completeFinished(ctx.db, now, { pactId });
   const row = await repo.findVisible(ctx.db, me.id, pactId);
   if (!row) throw notFound(PACT_NOT_FOUND);
-  return toChallenge(row, me, now);
+  return presentPact(row, me, now);
 }
 
 export async function listParticipants(
   ctx: AppContext,
-  me: Viewer,
+  me: SessionUser,
   pactId: number,
   now = new Date(),
 ): Promise<Participant[]> {
-  const challenge = await getChallenge(ctx, me, pactId, now);
+  const challenge = await getPact(ctx, me, pactId, now);
   const rows = await parts.listParticipants(ctx.db, me.id, pactId, PARTICIPANTS_MAX);
   return rows.map((row) => toParticipant(row, challenge.totalDays, now));
 }
@@ -72,7 +75,7 @@ export async function listParticipants(
  * (7.5 minutes either side of the workout time, today only). Times are whole minutes, so the window is the set
  * of 'HH:MM' values within reach; the caller's own Pacts come first.
  */
-export async function listLiveChallenges(ctx: AppContext, me: Viewer, now = new Date()) {
+export async function listLivePacts(ctx: AppContext, me: SessionUser, now = new Date()) {
   const wall = zonedParts(now, me.timeZone);
   const nowMinutes = wall.hours * 60 + wall.minutes + wall.seconds / 60;
   const times: string[] = [];
@@ -80,23 +83,23 @@ export async function listLiveChallenges(ctx: AppContext, me: Viewer, now = new 
   const to = Math.min(24 * 60 - 1, Math.floor(nowMinutes + CARD_START_WINDOW_MINUTES));
   for (let m = from; m <= to; m += 1) times.push(formatHHMM({ hours: Math.floor(m / 60), minutes: m % 60 }));
   const rows = await repo.listLive(ctx.db, me.id, { weekday: weekdayOf(wall.date), times, limit: LIVE_MAX });
-  return rows.map((row) => toChallenge(row, me, now));
+  return rows.map((row) => presentPact(row, me, now));
 }
 
-export async function listLikedChallenges(ctx: AppContext, me: Viewer, now = new Date()) {
+export async function listLikedPacts(ctx: AppContext, me: SessionUser, now = new Date()) {
   const rows = await repo.listLiked(ctx.db, me.id, LIKED_MAX);
-  return rows.map((row) => toChallenge(row, me, now));
+  return rows.map((row) => presentPact(row, me, now));
 }
 
-/** Attaches each participation's Pact as `viewer` sees it. */
+/** Attaches each participation's Pact as `me` sees it. */
 export async function presentParticipations(
   db: Db,
-  viewer: Viewer,
+  me: SessionUser,
   rows: ParticipationRow[],
   now: Date,
 ): Promise<Participation[]> {
-  const pacts = await repo.findVisibleMany(db, viewer.id, [...new Set(rows.map((r) => r.pactId))]);
-  const byId = new Map<number, Challenge>(pacts.map((row) => [row.pact.id, toChallenge(row, viewer, now)]));
+  const pacts = await repo.findVisibleMany(db, me.id, [...new Set(rows.map((r) => r.pactId))]);
+  const byId = new Map<number, Challenge>(pacts.map((row) => [row.pact.id, presentPact(row, me, now)]));
   return rows.flatMap((row) => {
     const challenge = byId.get(row.pactId);
     return challenge ? [toParticipation(row, challenge, now)] : [];
@@ -104,7 +107,7 @@ export async function presentParticipations(
 }
 
 /** The caller's own participations (active first), completing any whose last day has passed. */
-export async function listMyParticipations(ctx: AppContext, me: Viewer, now = new Date()) {
+export async function listMyParticipations(ctx: AppContext, me: SessionUser, now = new Date()) {
   await parts.completeFinished(ctx.db, now, { userId: me.id });
   const { rows } = await parts.listParticipationsVisible(ctx.db, me.id, me.id, {
     statuses: ['active', 'completed'],
@@ -113,11 +116,65 @@ export async function listMyParticipations(ctx: AppContext, me: Viewer, now = ne
 }
 
 /** Another user's participations, limited to Pacts the caller may see; unknown or blocked users are 404. */
-export async function listUserParticipations(ctx: AppContext, me: Viewer, userId: string, now = new Date()) {
-  if (!(await findUserVisibleTo(ctx.db, me.id, userId))) throw notFound('User not found');
+export async function listUserParticipations(
+  ctx: AppContext,
+  me: SessionUser,
+  userId: string,
+  now = new Date(),
+) {
+  if (!(await findVisibleUser(ctx, me.id, userId))) throw notFound('User not found');
   await parts.completeFinished(ctx.db, now, { userId });
   const { rows } = await parts.listParticipationsVisible(ctx.db, me.id, userId, {
     statuses: ['active', 'completed'],
   });
   return presentParticipations(ctx.db, me, rows, now);
+}
+
+/** One Pact as `me` sees it (the row every Pact read returns), or 404. */
+export async function visiblePact(ctx: AppContext, me: SessionUser, pactId: number): Promise<PactRow> {
+  const row = await repo.findVisible(ctx.db, me.id, pactId);
+  if (!row) throw notFound(PACT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Whether `userId` may see the Pact, by the visibility rule on its facts (pacts/policy.ts). The socket gateway's
+ * room check: a room is a Pact's chat, readable by whoever may see the Pact.
+ */
+export async function canSeePact(ctx: AppContext, userId: string | null, pactId: number): Promise<boolean> {
+  if (userId === null) return false;
+  return canViewPact(await repo.pactFacts(ctx.db, userId, pactId));
+}
+
+/** Bare Pact row with no access check, for code that already checked (or needs no check, like jobs). */
+export function findPact(ctx: AppContext, pactId: number) {
+  return repo.findPact(ctx.db, pactId);
+}
+
+/** A user's profile lists: their active and completed participations and created Pacts that `me` may see. */
+export async function profilePacts(
+  ctx: AppContext,
+  me: SessionUser,
+  userId: string,
+  limits: { active: number; completed: number; created: number },
+  now = new Date(),
+) {
+  const { db } = ctx;
+  await parts.completeFinished(db, now, { userId });
+  const [active, completed, created] = await Promise.all([
+    parts.listParticipationsVisible(db, me.id, userId, { statuses: ['active'], limit: limits.active }),
+    parts.listParticipationsVisible(db, me.id, userId, { statuses: ['completed'], limit: limits.completed }),
+    repo.listCreatedVisible(db, me.id, userId, limits.created),
+  ]);
+  return {
+    active: await presentParticipations(db, me, active.rows, now),
+    completed: await presentParticipations(db, me, completed.rows, now),
+    created: created.rows.map((row) => presentPact(row, me, now)),
+    counts: { active: active.total, completed: completed.total, created: created.total },
+  };
+}
+
+/** Whether the Pact uses this media as its tutorial and `me` may see it (who may play a tutorial). */
+export function isTutorialOfVisiblePact(ctx: AppContext, me: string, mediaId: string) {
+  return repo.isTutorialOfVisiblePact(ctx.db, me, mediaId);
 }

@@ -1,38 +1,15 @@
 import { and, desc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CHALLENGE_FILTERS } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, teams, users } from '../../db/schema';
+import { userSummary } from '../users/summary';
+import { type PactFacts, pactFactsSql, pactVisibleTo } from './policy';
 
 /**
- * Reads of Pacts. Every read that a caller can reach goes through `visibleTo`, the one SQL rule of who may see
- * a Pact (DECISIONS 4), so lists, counts and single reads can never disagree.
+ * Reads of Pacts. Every read that a caller can reach filters with `pactVisibleTo` (pacts/policy.ts), the one rule
+ * of who may see a Pact, so lists, counts and single reads can never disagree.
  */
-
-/** Both directions: a block hides each user from the other everywhere. */
-export const blockedBetween = (me: string, other: SQL | string) => sql`exists (
-  select 1 from blocks b
-  where (b.blocker_id = ${me} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${me}))`;
-
-export const isFriendOf = (me: string, other: SQL | string) =>
-  sql`exists (select 1 from friendships f where f.user_id = ${me} and f.friend_id = ${other})`;
-
-/**
- * Who may see a Pact: never across a block; always its creator and its participants (hidden or not); otherwise
- * only when not hidden and public or pro (anyone) or friends (the creator's friends). Private: creator alone.
- * A demo user's Pacts are seen only by their own sandbox (their friends), so visitors never see each other's data.
- */
-export function visibleTo(me: string): SQL {
-  const creator = sql`${pacts.creatorId}`;
-  return sql`(not ${blockedBetween(me, creator)} and (
-    ${pacts.creatorId} = ${me}
-    or exists (select 1 from participations vp
-               where vp.pact_id = ${pacts.id} and vp.user_id = ${me} and vp.status <> 'left')
-    or (${pacts.isHidden} = false and (
-          (${pacts.visibility} in ('public', 'pro')
-             and (not exists (select 1 from users cu where cu.id = ${pacts.creatorId} and cu.is_demo)
-                  or ${isFriendOf(me, creator)}))
-          or (${pacts.visibility} = 'friends' and ${isFriendOf(me, creator)})))))`;
-}
 
 const mine = alias(participations, 'my');
 
@@ -41,12 +18,7 @@ function pactRows(db: Db, me: string) {
   return db
     .select({
       pact: pacts,
-      creator: {
-        id: users.id,
-        firstName: users.firstName,
-        username: users.username,
-        profileImageUrl: users.image,
-      },
+      creator: userSummary(users),
       team: {
         id: teams.id,
         name: teams.name,
@@ -66,7 +38,7 @@ function pactRows(db: Db, me: string) {
 
 export type PactRow = Awaited<ReturnType<ReturnType<typeof pactRows>['execute']>>[number];
 
-export type ListFilter = 'all' | 'friends' | 'popular' | 'mine';
+export type ListFilter = (typeof CHALLENGE_FILTERS)[number];
 
 /** Keyset page newest first: ids below `beforeId`. Reads `limit + 1` so the caller knows if more follow. */
 export async function listVisible(
@@ -74,7 +46,7 @@ export async function listVisible(
   me: string,
   opts: { filter: ListFilter; beforeId: number | null; limit: number; popularAbove: number },
 ): Promise<PactRow[]> {
-  const conditions: SQL[] = [visibleTo(me)];
+  const conditions: SQL[] = [pactVisibleTo(me)];
   if (opts.beforeId != null) conditions.push(lt(pacts.id, opts.beforeId));
   if (opts.filter === 'friends') {
     const ids = await friendsPageIds(db, me, opts.beforeId, opts.limit + 1);
@@ -100,7 +72,7 @@ async function friendsPageIds(db: Db, me: string, beforeId: number | null, limit
     select page.id from friendships mf
     cross join lateral (
       select ${pacts.id} as id from ${pacts}
-      where ${pacts.creatorId} = mf.friend_id ${before} and ${visibleTo(me)}
+      where ${pacts.creatorId} = mf.friend_id ${before} and ${pactVisibleTo(me)}
       order by ${pacts.id} desc limit ${limit}) page
     where mf.user_id = ${me}
     order by page.id desc limit ${limit}`);
@@ -108,13 +80,13 @@ async function friendsPageIds(db: Db, me: string, beforeId: number | null, limit
 }
 
 export async function findVisible(db: Db, me: string, pactId: number): Promise<PactRow | undefined> {
-  const [row] = await pactRows(db, me).where(and(eq(pacts.id, pactId), visibleTo(me)));
+  const [row] = await pactRows(db, me).where(and(eq(pacts.id, pactId), pactVisibleTo(me)));
   return row;
 }
 
 export async function findVisibleMany(db: Db, me: string, pactIds: number[]): Promise<PactRow[]> {
   if (pactIds.length === 0) return [];
-  return pactRows(db, me).where(and(inArray(pacts.id, pactIds), visibleTo(me)));
+  return pactRows(db, me).where(and(inArray(pacts.id, pactIds), pactVisibleTo(me)));
 }
 
 /** Pacts visible to `me` scheduled today whose 'HH:MM' is one of `times`; the caller's own first. */
@@ -127,7 +99,7 @@ export async function listLive(
   return pactRows(db, me)
     .where(
       and(
-        visibleTo(me),
+        pactVisibleTo(me),
         inArray(pacts.workoutTime, opts.times),
         sql`${opts.weekday} = any(${pacts.scheduleDays})`,
       ),
@@ -140,14 +112,14 @@ export async function listLive(
 export async function listLiked(db: Db, me: string, limit: number): Promise<PactRow[]> {
   return pactRows(db, me)
     .innerJoin(pactLikes, and(eq(pactLikes.pactId, pacts.id), eq(pactLikes.userId, me)))
-    .where(visibleTo(me))
+    .where(pactVisibleTo(me))
     .orderBy(desc(pactLikes.createdAt), desc(pacts.id))
     .limit(limit);
 }
 
 /** Pacts created by `creatorId` that `me` may see, newest first, with their total count. */
 export async function listCreatedVisible(db: Db, me: string, creatorId: string, limit: number) {
-  const where = and(eq(pacts.creatorId, creatorId), visibleTo(me));
+  const where = and(eq(pacts.creatorId, creatorId), pactVisibleTo(me));
   const rows = await pactRows(db, me).where(where).orderBy(desc(pacts.id)).limit(limit);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(pacts).where(where);
   return { rows, total: count?.n ?? 0 };
@@ -156,5 +128,53 @@ export async function listCreatedVisible(db: Db, me: string, creatorId: string, 
 /** Bare Pact row, no access check: for services that already checked access. */
 export async function findPact(db: Db, pactId: number) {
   const [row] = await db.select().from(pacts).where(eq(pacts.id, pactId));
+  return row;
+}
+
+/** The facts the visibility rule reads, for one Pact and one user (undefined: no such Pact). */
+export async function pactFacts(db: Db, me: string, pactId: number): Promise<PactFacts | undefined> {
+  const f = pactFactsSql(me);
+  const bool = (expr: SQL) => sql<boolean>`${expr}`.mapWith(Boolean);
+  const [row] = await db
+    .select({
+      blockedWithCreator: bool(f.blockedWithCreator),
+      isCreator: bool(f.isCreator),
+      isParticipant: bool(f.isParticipant),
+      isHidden: pacts.isHidden,
+      visibility: pacts.visibility,
+      creatorIsDemo: bool(f.creatorIsDemo),
+      friendOfCreator: bool(f.friendOfCreator),
+    })
+    .from(pacts)
+    .where(eq(pacts.id, pactId));
+  return row;
+}
+
+/** Whether a Pact `me` may see uses this media as its tutorial. */
+export async function isTutorialOfVisiblePact(db: Db, me: string, mediaId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pacts.id })
+    .from(pacts)
+    .where(and(eq(pacts.tutorialMediaId, mediaId), pactVisibleTo(me)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Other Pacts still pointing at these media ids (a tutorial may be reused), so their files are kept. */
+export async function mediaStillUsed(db: Db, mediaIds: string[]): Promise<Set<string>> {
+  if (mediaIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: pacts.tutorialMediaId })
+    .from(pacts)
+    .where(inArray(pacts.tutorialMediaId, mediaIds));
+  return new Set(rows.map((r) => r.id).filter((id): id is string => !!id));
+}
+
+/** A built-in Pact of `creatorId` for this exercise, if one exists. */
+export async function findByCreatorAndExercise(db: Db, creatorId: string, exerciseType: string) {
+  const [row] = await db
+    .select({ id: pacts.id })
+    .from(pacts)
+    .where(and(eq(pacts.creatorId, creatorId), eq(pacts.exerciseType, exerciseType)));
   return row;
 }

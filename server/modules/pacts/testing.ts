@@ -48,7 +48,13 @@ export async function call(
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }
 
+/** `a` asks `b` to be friends and `b` accepts: friendship takes both people's consent. */
 export async function befriend(app: FastifyInstance, a: SignedIn, b: SignedIn) {
-  const res = await call(app, a, 'POST', `/api/users/${b.user.id}/friend`);
-  if (res.status !== 200) throw new Error(`befriend failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const asked = await call(app, a, 'POST', `/api/users/${b.user.id}/friend`);
+  if (asked.status !== 200) throw new Error(`befriend failed: ${asked.status} ${JSON.stringify(asked.body)}`);
+  if (asked.body.friendship === 'friends') return;
+  const accepted = await call(app, b, 'POST', `/api/friend-requests/${a.user.id}/accept`);
+  if (accepted.status !== 200) {
+    throw new Error(`befriend failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  }
 }

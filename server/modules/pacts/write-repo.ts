@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { media, pacts, participations, proofs, teams, users } from '../../db/schema';
+import { pacts, participations, proofs } from '../../db/schema';
 
-/** Writes of Pacts and the teams of Pro Pacts. The service wraps them in one transaction. */
+/** Writes of Pacts. The service wraps them in one transaction where several go together. */
 
 export type NewPact = typeof pacts.$inferInsert;
 export type PactPatch = Partial<
@@ -22,11 +22,9 @@ export type PactPatch = Partial<
   >
 >;
 
-export async function insertTeam(
-  db: Db,
-  team: { name: string; description: string; coachId: string; subscriptionPrice: number },
-): Promise<number> {
-  const [row] = await db.insert(teams).values(team).returning({ id: teams.id });
+/** Inserts a Pact as given, with no participant (built-in and demo Pacts add theirs with insertMembers). */
+export async function insertPact(db: Db, pact: NewPact): Promise<number> {
+  const [row] = await db.insert(pacts).values(pact).returning({ id: pacts.id });
   return row!.id;
 }
 
@@ -38,10 +36,6 @@ export async function insertPactWithCreator(db: Db, pact: NewPact, startDay: str
     .returning({ id: pacts.id });
   await db.insert(participations).values({ userId: pact.creatorId, pactId: row!.id, startDay });
   return row!.id;
-}
-
-export async function markProUser(db: Db, userId: string) {
-  await db.update(users).set({ isProUser: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function updatePact(db: Db, pactId: number, patch: PactPatch) {
@@ -81,26 +75,7 @@ export async function deletePact(db: Db, pactId: number) {
   await db.delete(pacts).where(eq(pacts.id, pactId));
 }
 
-/** A media row of this owner (the service accepts only finished tutorial uploads). */
-export async function findOwnedMedia(db: Db, ownerId: string, mediaId: string) {
-  const [row] = await db
-    .select({ id: media.id, kind: media.kind, status: media.status, contentType: media.contentType })
-    .from(media)
-    .where(and(eq(media.id, mediaId), eq(media.ownerId, ownerId)));
-  return row;
-}
-
-/** Other Pacts still pointing at these media ids (a tutorial may be reused), so their files are kept. */
-export async function mediaStillUsed(db: Db, mediaIds: string[]): Promise<Set<string>> {
-  if (mediaIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: pacts.tutorialMediaId })
-    .from(pacts)
-    .where(inArray(pacts.tutorialMediaId, mediaIds));
-  return new Set(rows.map((r) => r.id).filter((id): id is string => !!id));
-}
-
-export async function deleteMediaRows(db: Db, mediaIds: string[]) {
-  if (mediaIds.length === 0) return;
-  await db.delete(media).where(inArray(media.id, mediaIds));
+/** Hides a Pact from everyone but its creator and participants (moderation). */
+export async function hidePact(db: Db, pactId: number) {
+  await db.update(pacts).set({ isHidden: true, updatedAt: new Date() }).where(eq(pacts.id, pactId));
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletionRequests } from '../../db/schema';
+import { linkIn, readOutbox } from '../../platform/email/testing';
+import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ORIGIN, signUp } from '../../test/factories';
 
@@ -87,13 +89,12 @@ describe('data deletion requests', () => {
       fullAccountDeletion: false,
     });
     expect(res.json().status).toBe('awaiting_confirmation');
-    const outbox = path.join(dataDir, 'outbox');
-    const mail = fs
-      .readdirSync(outbox)
-      .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-      .find((m) => m.includes('To: gone@example.com'));
+    await runDueJobs(t.app.ctx);
+    const mail = (await readOutbox(path.join(dataDir, 'outbox'))).find(
+      (m) => m.to && 'text' in m.to && m.to.text === 'gone@example.com',
+    );
     expect(mail).toBeDefined();
-    const link = /\/api\/data-deletion-request\/confirm\?token=[\w-]+/.exec(mail!)![0];
+    const link = linkIn(mail!, /\/api\/data-deletion-request\/confirm\?token=[\w-]+/)!;
     const confirm = await t.app.inject(link);
     expect(confirm.body).toMatch(/Request confirmed/);
     const [row] = await t.database.db

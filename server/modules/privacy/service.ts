@@ -2,22 +2,31 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DeletionRequestBody } from '../../../shared/api/privacy';
 import { DATA_TYPES } from '../../../shared/api/privacy';
 import type { AppContext } from '../../context';
-import { sendMail } from '../../platform/email';
+import { normalizeMailbox, queueMail } from '../../platform/email';
 import type { SessionUser } from '../auth/guard';
+import { checkMailboxQuiet, countRequestFrom } from './limits';
 import * as repo from './repo';
 
 /** A confirmed request waits this long (cancellable) before it runs: well inside the policy's 30 days. */
 export const DELETION_GRACE_MS = 48 * 3600_000;
 
 /**
- * Stores a deletion request (DECISIONS 9). Signed in: it belongs to the session's account (any userId in the
+ * Stores a deletion request (docs/RULES.md, "Privacy"). Signed in: it belongs to the session's account (any userId in the
  * body is ignored) and is scheduled after the grace period. Signed out: it waits for the emailed confirmation
  * link. Full account deletion always covers every data type.
  */
-export async function requestDeletion(ctx: AppContext, me: SessionUser | null, body: DeletionRequestBody) {
+export async function requestDeletion(
+  ctx: AppContext,
+  me: SessionUser | null,
+  body: DeletionRequestBody,
+  ip: string,
+) {
+  await countRequestFrom(ctx, ip);
   const dataTypes = body.fullAccountDeletion ? [...DATA_TYPES] : [...new Set(body.dataTypes)];
+  const mailbox = normalizeMailbox(body.contactEmail);
   const base = {
     contactEmail: body.contactEmail,
+    mailbox,
     dataTypes,
     fullAccountDeletion: body.fullAccountDeletion,
     reason: body.reason || null,
@@ -33,17 +42,22 @@ export async function requestDeletion(ctx: AppContext, me: SessionUser | null, b
     return { id: row.id, status: row.status, runAfter: row.runAfter?.toISOString() ?? null };
   }
   const token = randomBytes(32).toString('base64url');
-  const row = await repo.insertDeletionRequest(ctx.db, {
-    ...base,
-    userId: null,
-    status: 'awaiting_confirmation',
-    confirmTokenHash: createHash('sha256').update(token).digest('hex'),
-  });
   const link = `${ctx.config.publicUrl}/api/data-deletion-request/confirm?token=${token}`;
-  await sendMail(ctx, {
-    to: body.contactEmail,
-    subject: 'Confirm your SweatPact data deletion request',
-    text: `We received a request to delete SweatPact data for this email address.\n\nTo confirm it, open:\n${link}\n\nIf you did not ask for this, ignore this email and nothing will be deleted.`,
+  // The request and its mail are stored together, or neither (the mail job sends it after the commit).
+  const row = await ctx.db.transaction(async (tx) => {
+    await checkMailboxQuiet(tx, mailbox, new Date());
+    const inserted = await repo.insertDeletionRequest(tx, {
+      ...base,
+      userId: null,
+      status: 'awaiting_confirmation',
+      confirmTokenHash: createHash('sha256').update(token).digest('hex'),
+    });
+    await queueMail(tx, body.contactEmail, 'deletionConfirm', {
+      link,
+      dataTypes,
+      fullAccount: body.fullAccountDeletion,
+    });
+    return inserted;
   });
   return { id: row.id, status: row.status, runAfter: null };
 }

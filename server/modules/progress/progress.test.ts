@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { call, createPactVia } from '../pacts/testing';
 import { decide, postProof } from '../proofs/testing';
-import { emitProofDeleted } from './proof-events';
 import { refreshProgress } from './service';
 import { insertProof, setProofStatus } from './testing';
 
@@ -62,6 +61,8 @@ const statusChanged = (who: SignedIn, pact: Challenge, proofId: number, to: 'app
     value: 20,
     recordedDay: '2000-01-01',
     decidedById: null,
+    messageId: 0,
+    atCreation: false,
   });
 
 /** Approves a pending proof the way the proofs module does: status change, then the event after commit. */
@@ -130,7 +131,7 @@ describe('progress recompute', () => {
     });
 
     await t.database.db.delete(proofs).where(eq(proofs.id, oldest));
-    await emitProofDeleted(t.app.ctx.events, { proofId: oldest, pactId: pact.id, userId: ana.user.id });
+    await t.app.ctx.events.emit('proof.deleted', { proofId: oldest, pactId: pact.id, userId: ana.user.id });
     expect(await figures(ana.user.id)).toMatchObject({ streakCount: 2, streakPoints: 3, totalWorkouts: 2 });
   });
 

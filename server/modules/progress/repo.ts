@@ -1,10 +1,14 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Participation } from '../../../shared/api/pacts';
 import type { Difficulty } from '../../../shared/domain/templates';
 import type { Weekday } from '../../../shared/domain/time';
 import type { Db } from '../../db/client';
 import { pacts, participations, proofs, users } from '../../db/schema';
 
-/** Reads and writes of a user's progress figures (users.streak_count ... level, participations.days_done). */
+/**
+ * What progress is computed from: approved proofs and participations. The figures it computes are stored by
+ * their tables' owners (users/service saveProgressFigures, pacts/service saveParticipationProgress).
+ */
 
 /** Rows of a raw query on either driver (both answer `{ rows }`). */
 async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -21,7 +25,7 @@ export interface ProgressProof {
 export interface ProgressParticipation {
   id: number;
   pactId: number;
-  status: 'active' | 'completed';
+  status: Participation['status'];
   startDay: string;
   scheduleDays: Weekday[];
   totalDays: number;
@@ -71,26 +75,6 @@ export async function userParticipations(db: Db, userId: string): Promise<Progre
     .innerJoin(pacts, eq(pacts.id, participations.pactId))
     .where(and(eq(participations.userId, userId), inArray(participations.status, ['active', 'completed'])));
   return rows as ProgressParticipation[];
-}
-
-export interface ProgressFigures {
-  streakCount: number;
-  streakPoints: number;
-  totalWorkouts: number;
-  totalXP: number;
-  level: number;
-}
-
-/** Also stamps updated_at: the lapsed-streak job skips users recomputed since their local midnight. */
-export async function saveFigures(db: Db, userId: string, figures: ProgressFigures, now: Date) {
-  await db
-    .update(users)
-    .set({ ...figures, updatedAt: now })
-    .where(eq(users.id, userId));
-}
-
-export async function saveParticipation(db: Db, id: number, daysDone: number, completedValue: number) {
-  await db.update(participations).set({ daysDone, completedValue }).where(eq(participations.id, id));
 }
 
 /** Users whose participations were completed since `since` (by the job or lazily on a read): completion XP. */

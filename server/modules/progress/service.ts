@@ -7,22 +7,17 @@ import {
 } from '../../../shared/domain/progress';
 import { addDays, localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import type { Job } from '../../platform/jobs';
-import { completeFinished } from '../pacts/participations-repo';
+import { completeFinishedParticipations, saveParticipationProgress } from '../pacts/service';
+import { type ProgressFigures, saveProgressFigures } from '../users/service';
+import './events';
 import * as repo from './repo';
-
-declare module '../../platform/events' {
-  interface DomainEvents {
-    /** A user's stored progress figures changed (leaderboards and profiles may refresh). */
-    'progress.updated': { userId: string } & repo.ProgressFigures;
-  }
-}
 
 const JOB_BATCH = 2000;
 
 /**
- * Recomputes everything progress shows for one user from their approved proofs (DECISIONS 6) and stores it:
+ * Recomputes everything progress shows for one user from their approved proofs (shared/domain/progress.ts) and
+ * stores it:
  * streak, points, workouts, XP and level on the user; days done and completed value on each participation.
  * Participations past their last day are completed first (their completion XP counts from then on).
  * Runs in one transaction holding the user's row, so concurrent recomputes of one user cannot interleave.
@@ -32,9 +27,8 @@ export async function recomputeUser(
   userId: string,
   now = new Date(),
 ): Promise<ProgressSummary | null> {
-  await completeFinished(ctx.db, now, { userId });
-  const result = await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await completeFinishedParticipations(ctx, now, { userId });
+  const result = await ctx.db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, userId);
     if (!user) return null;
     const today = localDate(now, user.timeZone);
@@ -52,7 +46,7 @@ export async function recomputeUser(
       const done = new Set(mine.map((p) => p.recordedDay));
       const value = mine.reduce((sum, p) => sum + p.value, 0);
       if (done.size !== part.daysDone || value !== part.completedValue) {
-        await repo.saveParticipation(tx, part.id, done.size, value);
+        await saveParticipationProgress(tx, part.id, done.size, value);
       }
       if (
         isFinished(part.startDay, today, part.totalDays) &&
@@ -74,14 +68,14 @@ export async function recomputeUser(
       ),
       today,
     });
-    const figures: repo.ProgressFigures = {
+    const figures: ProgressFigures = {
       streakCount: summary.currentStreak,
       streakPoints: summary.streakPoints,
       totalWorkouts: summary.totalWorkouts,
       totalXP: summary.totalXp,
       level: summary.level,
     };
-    await repo.saveFigures(tx, userId, figures, now);
+    await saveProgressFigures(tx, userId, figures, now);
     return { summary, figures };
   });
   if (!result) return null;
@@ -112,7 +106,7 @@ export async function recomputeUsers(ctx: AppContext, userIds: Iterable<string>,
  * midnight is picked up within the hour.
  */
 export async function refreshProgress(ctx: AppContext, now = new Date()) {
-  await completeFinished(ctx.db, now);
+  await completeFinishedParticipations(ctx, now);
   const since = new Date(now.getTime() - 2 * 3600_000);
   const completed = await repo.usersCompletedSince(ctx.db, since, JOB_BATCH);
   const stale = await repo.usersWithStaleStreak(ctx.db, now, JOB_BATCH);

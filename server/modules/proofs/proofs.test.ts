@@ -99,7 +99,7 @@ describe('posting a proof', () => {
   });
 });
 
-describe('approval rules (DECISIONS 5)', () => {
+describe('approval rules', () => {
   it('lets the creator approve a member proof once, updating the participation', async () => {
     changes.length = 0;
     const before = await participation(member.user.id, pactId);

@@ -1,12 +1,14 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DECISIONS, ProofStatus } from '../../../shared/api/chat';
 import type { Db } from '../../db/client';
-import { pacts, participations, proofs, users } from '../../db/schema';
-import { blockedBetween, visibleTo } from '../pacts/repo';
+import { proofs, users } from '../../db/schema';
+import { userSummary } from '../users/summary';
 
-/** Proof rows and what an approval changes in the author's participation. The only SQL of the proofs module. */
+/** Proof rows. The only SQL of the proofs module. */
 
 export type ProofRow = typeof proofs.$inferSelect;
-export type Decision = 'approved' | 'rejected';
+export type Decision = (typeof DECISIONS)[number];
 
 export async function insertProof(
   tx: Db,
@@ -18,9 +20,10 @@ export async function insertProof(
     thumbnailMediaId: string | null;
     value: number;
     recordedDay: string;
-    status: 'pending' | 'approved';
+    status: ProofStatus;
     decidedById: string | null;
     decidedAt: Date | null;
+    createdAt?: Date;
   },
 ): Promise<ProofRow> {
   const [inserted] = await tx.insert(proofs).values(row).returning();
@@ -64,19 +67,6 @@ export async function decide(
   return row ?? null;
 }
 
-/** An approved proof adds its value and recounts the author's done days (distinct approved recorded days). */
-export async function applyApproval(tx: Db, proof: { userId: string; pactId: number; value: number }) {
-  await tx
-    .update(participations)
-    .set({
-      completedValue: sql`${participations.completedValue} + ${proof.value}`,
-      daysDone: sql`(select count(distinct ${proofs.recordedDay})::int from ${proofs}
-        where ${proofs.userId} = ${proof.userId} and ${proofs.pactId} = ${proof.pactId}
-          and ${proofs.status} = 'approved')`,
-    })
-    .where(and(eq(participations.userId, proof.userId), eq(participations.pactId, proof.pactId)));
-}
-
 /** Pending proofs posted before `before`, oldest first. */
 export async function listStalePending(db: Db, before: Date, limit: number): Promise<number[]> {
   const rows = await db
@@ -104,24 +94,21 @@ export async function approvedValues(
   return rows.map((r) => r.value);
 }
 
-export async function isSystemUser(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role === 'system';
-}
+const decider = alias(users, 'decider');
 
-/** Whether `viewerId` may see a Pact with a proof using this media, and is not blocked with its author. */
-export async function isMediaOfVisibleProof(db: Db, viewerId: string, mediaId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: proofs.id })
+/** Proofs of a Pact decided after `since`, oldest decision first (what a resuming socket may have missed). */
+export async function decidedSince(db: Db, pactId: number, since: Date, limit: number) {
+  return db
+    .select({
+      proofId: proofs.id,
+      messageId: proofs.messageId,
+      authorId: proofs.userId,
+      status: proofs.status,
+      decidedBy: userSummary(decider),
+    })
     .from(proofs)
-    .innerJoin(pacts, eq(pacts.id, proofs.pactId))
-    .where(
-      and(
-        sql`(${proofs.videoMediaId} = ${mediaId} or ${proofs.thumbnailMediaId} = ${mediaId})`,
-        visibleTo(viewerId),
-        sql`not ${blockedBetween(viewerId, sql`${proofs.userId}`)}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+    .leftJoin(decider, eq(decider.id, proofs.decidedById))
+    .where(and(eq(proofs.pactId, pactId), ne(proofs.status, 'pending'), gt(proofs.decidedAt, since)))
+    .orderBy(asc(proofs.decidedAt))
+    .limit(limit);
 }

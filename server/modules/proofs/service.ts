@@ -1,36 +1,25 @@
-import type { ApproveProofBody, ChatMessage, CreateProofBody } from '../../../shared/api/chat';
+import type { ApproveProofBody, ChatMessage, CreateProofBody, ProofStatus } from '../../../shared/api/chat';
 import { PROOF_AUTO_APPROVE_MS } from '../../../shared/domain/limits';
 import { localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { roomChannel } from '../../platform/realtime/events';
 import type { SessionUser } from '../auth/guard';
-import * as chatRepo from '../chat/repo';
-import { presentMessage, readablePact, storeMessage } from '../chat/service';
+import {
+  findByClientKey,
+  insertSeedMessage,
+  presentMessage,
+  readablePact,
+  storeMessage,
+} from '../chat/service';
 import { getOwnReadyMedia } from '../media/service';
-import type { Viewer } from '../pacts/present';
+import { hasOtherActiveMember, recordApprovedProof } from '../pacts/service';
+import { areBlocked } from '../safety/service';
+import { isSystemUser } from '../users/service';
+import './events';
+import { mayPostProof, refusalReason } from './policy';
 import * as repo from './repo';
-import { refusalReason } from './rules';
 
-declare module '../../platform/events' {
-  interface DomainEvents {
-    'proof.created': { proofId: number; pactId: number; userId: string; messageId: number };
-    /** After commit. Progress (streaks, points, XP) and notifications hook in here. */
-    'proof.status_changed': {
-      proofId: number;
-      pactId: number;
-      userId: string;
-      from: 'pending';
-      to: 'approved' | 'rejected';
-      value: number;
-      recordedDay: string;
-      decidedById: string | null;
-    };
-  }
-}
-
-/** Video proof and its approval (DECISIONS 5). */
+/** Video proof and its approval (docs/PACTS.md, "Proofs"). */
 
 export const PROOF_TEXT = 'Workout proof submitted';
 export const PROOF_NOT_FOUND = 'Proof not found';
@@ -39,8 +28,8 @@ export const VIDEO_USED_MESSAGE = 'videoMediaId: this video was already sent as 
 
 /**
  * Who decides at posting time, when nobody else can:
- * - a Pact created by a system user (the AI trainer): the creator decides others' proofs (DECISIONS 5) and the
- *   trainer, being a program, approves each proof in its Pacts at once, as itself;
+ * - a Pact created by a system user (the AI trainer): the creator decides others' proofs, and the trainer, being
+ *   a program, approves each proof in its Pacts at once, as itself;
  * - the creator's own proof when no other active participant exists (a private Pact, a Pact of one): nobody is
  *   eligible, so it is approved at once with no decider.
  * Otherwise the proof waits (pending) for an eligible person or the 24-hour job.
@@ -53,9 +42,9 @@ export async function createProof(
   now = new Date(),
 ): Promise<{ created: boolean; message: ChatMessage }> {
   const pact = await readablePact(ctx, me, pactId);
-  if (pact.myStatus !== 'active') throw forbidden(JOIN_TO_PROVE_MESSAGE);
+  if (!mayPostProof(pact.myStatus)) throw forbidden(JOIN_TO_PROVE_MESSAGE);
   if (body.clientKey) {
-    const earlier = await chatRepo.findByClientKey(ctx.db, me.id, body.clientKey);
+    const earlier = await findByClientKey(ctx, me.id, body.clientKey);
     if (earlier?.pactId === pactId && earlier.type === 'workout_proof')
       return { created: false, message: await presentMessage(ctx, me, earlier.id) };
   }
@@ -67,9 +56,8 @@ export async function createProof(
 
   const creatorId = pact.pact.creatorId;
   let autoBy: { decidedById: string | null } | null = null;
-  if (me.id !== creatorId && (await repo.isSystemUser(ctx.db, creatorId)))
-    autoBy = { decidedById: creatorId };
-  else if (me.id === creatorId && !(await chatRepo.hasOtherActive(ctx.db, pactId, me.id)))
+  if (me.id !== creatorId && (await isSystemUser(ctx, creatorId))) autoBy = { decidedById: creatorId };
+  else if (me.id === creatorId && !(await hasOtherActiveMember(ctx, pactId, me.id)))
     autoBy = { decidedById: null };
 
   const stored = await storeMessage(
@@ -88,7 +76,7 @@ export async function createProof(
         decidedById: autoBy?.decidedById ?? null,
         decidedAt: autoBy ? now : null,
       });
-      if (autoBy) await repo.applyApproval(tx, proof);
+      if (autoBy) await recordApprovedProof(tx, proof);
       return proof;
     },
   );
@@ -100,56 +88,42 @@ export async function createProof(
       userId: me.id,
       messageId: stored.id,
     });
-    if (proof.status === 'approved') await announceDecision(ctx, proof, false);
+    if (proof.status === 'approved') await announceDecision(ctx, proof, true);
   }
   return { created: stored.created, message: await presentMessage(ctx, me, stored.id) };
 }
 
-/** After a decision commits: tells the room (unless the proof was born decided) and the domain listeners. */
-async function announceDecision(ctx: AppContext, proof: repo.ProofRow, toRoom = true) {
-  if (toRoom) {
-    const decidedBy = proof.decidedById ? await chatRepo.userSummary(ctx.db, proof.decidedById) : null;
-    try {
-      await ctx.realtime.publish(roomChannel(proof.pactId), {
-        kind: 'proof_status',
-        proofId: proof.id,
-        messageId: proof.messageId,
-        authorId: proof.userId,
-        status: proof.status,
-        decidedBy,
-      });
-    } catch {
-      // Stored; a resuming socket gets the decision re-stated (decisionsSince).
-    }
-  }
+/** After a decision commits: tells the listeners (the room, progress, notifications, the trainer). */
+async function announceDecision(ctx: AppContext, proof: repo.ProofRow, atCreation: boolean) {
   await ctx.events.emit('proof.status_changed', {
     proofId: proof.id,
     pactId: proof.pactId,
+    messageId: proof.messageId,
     userId: proof.userId,
     from: 'pending',
-    to: proof.status as 'approved' | 'rejected',
+    to: proof.status as repo.Decision,
     value: proof.value,
     recordedDay: proof.recordedDay,
     decidedById: proof.decidedById,
+    atCreation,
   });
 }
 
 /** Decides a pending proof inside a transaction (approval updates the participation too). Null: already decided. */
 async function decideNow(ctx: AppContext, proofId: number, to: repo.Decision, by: string | null, now: Date) {
-  const decided = await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const decided = await ctx.db.transaction(async (tx) => {
     const row = await repo.decide(tx, proofId, to, by, now);
-    if (row && to === 'approved') await repo.applyApproval(tx, row);
+    if (row && to === 'approved') await recordApprovedProof(tx, row);
     return row;
   });
-  if (decided) await announceDecision(ctx, decided);
+  if (decided) await announceDecision(ctx, decided, false);
   return decided;
 }
 
 /** POST /api/challenges/:id/approve. */
 export async function approveProof(
   ctx: AppContext,
-  me: Viewer,
+  me: SessionUser,
   pactId: number,
   body: ApproveProofBody,
   now = new Date(),
@@ -157,8 +131,7 @@ export async function approveProof(
   const pact = await readablePact(ctx, me, pactId);
   const proof = await repo.findProof(ctx.db, body.proofId);
   if (!proof || proof.pactId !== pactId) throw notFound(PROOF_NOT_FOUND);
-  const blocked = await chatRepo.blockedPairs(ctx.db, [me.id], [proof.userId]);
-  if (blocked.size > 0) throw notFound(PROOF_NOT_FOUND);
+  if (await areBlocked(ctx, me.id, proof.userId)) throw notFound(PROOF_NOT_FOUND);
   const reason = refusalReason(proof, me.id, pact.pact.creatorId, pact.myStatus === 'active');
   if (reason) throw forbidden(reason);
   if (proof.status !== 'pending') throw conflict(`This proof was already ${proof.status}`);
@@ -167,7 +140,7 @@ export async function approveProof(
   return presentMessage(ctx, me, proof.messageId);
 }
 
-/** Approves proofs pending for 24 hours (DECISIONS 5). Each proof is decided once, however many runs race. */
+/** Approves proofs pending for 24 hours. Each proof is decided once, however many runs race. */
 export async function approveStaleProofs(ctx: AppContext, now = new Date()): Promise<number> {
   const ids = await repo.listStalePending(ctx.db, new Date(now.getTime() - PROOF_AUTO_APPROVE_MS), 500);
   let approved = 0;
@@ -179,4 +152,56 @@ export async function approveStaleProofs(ctx: AppContext, now = new Date()): Pro
 
 export function proofAutoApproveJob(ctx: AppContext) {
   return { name: 'proofs-auto-approve', everyMs: 5 * 60_000, run: () => approveStaleProofs(ctx) };
+}
+
+/** Decisions taken in a Pact since `since` (for a socket that resumes). */
+export function decidedSince(ctx: AppContext, pactId: number, since: Date, limit: number) {
+  return repo.decidedSince(ctx.db, pactId, since, limit);
+}
+
+/** The author's approved values in a Pact, most recent first (the trainer's history). */
+export function approvedValues(ctx: AppContext, userId: string, pactId: number, limit: number) {
+  return repo.approvedValues(ctx.db, userId, pactId, limit);
+}
+
+/**
+ * Seeds a proof with its workout_proof message as if posted at `postedAt` (the demo sandbox), in one
+ * transaction. The seeder recomputes progress afterwards, which recounts the participations.
+ */
+export async function seedProof(
+  ctx: AppContext,
+  p: {
+    pactId: number;
+    userId: string;
+    videoMediaId: string;
+    thumbnailMediaId: string;
+    value: number;
+    recordedDay: string;
+    status: ProofStatus;
+    decidedById: string | null;
+    postedAt: Date;
+  },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const messageId = await insertSeedMessage(tx, {
+      pactId: p.pactId,
+      userId: p.userId,
+      type: 'workout_proof',
+      body: PROOF_TEXT,
+      createdAt: p.postedAt,
+    });
+    await repo.insertProof(tx, {
+      messageId,
+      pactId: p.pactId,
+      userId: p.userId,
+      videoMediaId: p.videoMediaId,
+      thumbnailMediaId: p.thumbnailMediaId,
+      value: p.value,
+      recordedDay: p.recordedDay,
+      status: p.status,
+      decidedById: p.decidedById,
+      decidedAt: p.status === 'approved' ? p.postedAt : null,
+      createdAt: p.postedAt,
+    });
+  });
 }

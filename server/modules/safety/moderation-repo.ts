@@ -1,7 +1,10 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { resolveReportResponse } from '../../../shared/api/safety';
 import type { Db } from '../../db/client';
-import { pacts, reports, sessions, users } from '../../db/schema';
+import { pacts, reports, users } from '../../db/schema';
+import { userNames, userSummary } from '../users/summary';
 
 /** The admin moderation queue: open reports with what they point at, and the actions taken on them. */
 
@@ -9,14 +12,7 @@ const reporter = alias(users, 'reporter');
 const creator = alias(users, 'pact_creator');
 const reported = alias(users, 'reported');
 
-const person = (u: typeof creator | typeof reported) => ({
-  id: u.id,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  username: u.username,
-  profileImageUrl: u.image,
-  bannedAt: u.bannedAt,
-});
+const person = (u: typeof creator | typeof reported) => ({ ...userNames(u), bannedAt: u.bannedAt });
 
 /** Open reports, oldest first (a queue), after report id `afterId`. Reads `limit + 1` to tell if more follow. */
 export async function openReports(db: Db, afterId: number | null, limit: number) {
@@ -29,12 +25,7 @@ export async function openReports(db: Db, afterId: number | null, limit: number)
       createdAt: reports.createdAt,
       pactId: reports.pactId,
       reportedUserId: reports.reportedUserId,
-      reporter: {
-        id: reporter.id,
-        firstName: reporter.firstName,
-        username: reporter.username,
-        profileImageUrl: reporter.image,
-      },
+      reporter: userSummary(reporter),
       pact: {
         id: pacts.id,
         title: pacts.title,
@@ -72,25 +63,10 @@ export async function findReport(db: Db, id: number) {
   return row;
 }
 
-export async function userRole(db: Db, userId: string) {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role;
-}
-
-export async function hidePact(db: Db, pactId: number) {
-  await db.update(pacts).set({ isHidden: true, updatedAt: new Date() }).where(eq(pacts.id, pactId));
-}
-
-/** Bans the user and ends every session of theirs (the next request is signed out). */
-export async function banUser(db: Db, userId: string, now: Date) {
-  await db.update(users).set({ bannedAt: now, updatedAt: now }).where(eq(users.id, userId));
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 /** Closes open reports matching `about` with `status`; answers how many. */
 export async function closeReports(
   db: Db,
-  status: 'actioned' | 'dismissed',
+  status: z.infer<typeof resolveReportResponse>['status'],
   about: { reportId?: number; pactId?: number; userId?: string },
 ) {
   const targets = [];

@@ -1,25 +1,21 @@
 import type { ModerationQueue, ModerationReport, ReportAction } from '../../../shared/api/safety';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
-import { decodeCursor, encodeCursor } from '../pacts/read-service';
+import { endAllSessions } from '../auth/service';
+import { decodeCursor, encodeCursor, hidePact } from '../pacts/service';
+import { banUser, findUserById } from '../users/service';
+import './events';
 import * as repo from './moderation-repo';
+import { mayBeBanned, mayModerate } from './policy';
 
 /** The moderation queue for admins (users.role 'admin'): reported Pacts and users, hide and ban. */
-
-declare module '../../platform/events' {
-  interface DomainEvents {
-    /** After commit: the user is banned and every session of theirs ended. */
-    'user.banned': { userId: string; byId: string };
-  }
-}
 
 const QUEUE_PAGE = 50;
 
 /** Everyone but an admin gets the same 404 as an unknown path: the admin area is not revealed. */
 export function assertAdmin(me: SessionUser) {
-  if (me.role !== 'admin') throw notFound();
+  if (!mayModerate(me)) throw notFound();
 }
 
 type QueueRow = Awaited<ReturnType<typeof repo.openReports>>[number];
@@ -88,9 +84,8 @@ export async function resolveReport(
   if (action === 'hide') {
     const pactId = report.pactId;
     if (pactId == null) throw badRequest('Only a reported Pact can be hidden');
-    const closed = await ctx.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      await repo.hidePact(tx, pactId);
+    const closed = await ctx.db.transaction(async (tx) => {
+      await hidePact(tx, pactId);
       return repo.closeReports(tx, 'actioned', { pactId });
     });
     await ctx.events.emit('pact.updated', { pactId });
@@ -98,11 +93,11 @@ export async function resolveReport(
   }
   const userId = report.reportedUserId ?? report.pactCreatorId;
   if (!userId) throw notFound('Report not found');
-  const role = await repo.userRole(ctx.db, userId);
-  if (role !== 'user') throw badRequest('This user cannot be banned');
-  const closed = await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    await repo.banUser(tx, userId, new Date());
+  if (!mayBeBanned(await findUserById(ctx, userId))) throw badRequest('This user cannot be banned');
+  const closed = await ctx.db.transaction(async (tx) => {
+    // The ban and the end of every session of theirs, so the next request is signed out.
+    await banUser(tx, userId, new Date());
+    await endAllSessions(tx, userId);
     return repo.closeReports(tx, 'actioned', { reportId, userId });
   });
   await ctx.events.emit('user.banned', { userId, byId: me.id });

@@ -1,28 +1,13 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blocks, friendships, reports, users } from '../../db/schema';
+import { blocks, reports, users } from '../../db/schema';
+import { userNames } from '../users/summary';
 
-/** Blocks and user reports. */
+/** Blocks and reports. */
 
-export async function findUser(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role, bannedAt: users.bannedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-/** Blocks `blockedId` and ends any friendship between the two (both rows), in the caller's transaction. */
+/** Records the block (in the caller's transaction, which also ends the friendship). */
 export async function block(db: Db, blockerId: string, blockedId: string) {
   await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
-  await db
-    .delete(friendships)
-    .where(
-      or(
-        and(eq(friendships.userId, blockerId), eq(friendships.friendId, blockedId)),
-        and(eq(friendships.userId, blockedId), eq(friendships.friendId, blockerId)),
-      ),
-    );
 }
 
 /** Lifts only the caller's own block (a block the other side made stays). */
@@ -32,26 +17,45 @@ export async function unblock(db: Db, blockerId: string, blockedId: string) {
 
 export async function listBlocked(db: Db, blockerId: string) {
   return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      profileImageUrl: users.image,
-      blockedAt: blocks.createdAt,
-    })
+    .select({ ...userNames(users), blockedAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))
     .orderBy(desc(blocks.createdAt), desc(users.id));
 }
 
-/** Files a report of a user once per reporter; false when this reporter already reported them. */
-export async function insertUserReport(db: Db, reporterId: string, reportedUserId: string, reason: string) {
-  const rows = await db
-    .insert(reports)
-    .values({ reporterId, reportedUserId, reason })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
+/** Files a report of a Pact or a user, once per reporter and target; false when already reported. */
+export async function insertReport(
+  db: Db,
+  report: { reporterId: string; reason: string } & ({ pactId: number } | { reportedUserId: string }),
+) {
+  const rows = await db.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });
   return rows.length > 0;
+}
+
+/** Pairs (a, b) among `userIds` x `otherIds` blocked in either direction, as "a:b" and "b:a". */
+export async function blockedPairs(db: Db, userIds: string[], otherIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0 || otherIds.length === 0) return new Set();
+  const rows = await db
+    .select({ a: blocks.blockerId, b: blocks.blockedId })
+    .from(blocks)
+    .where(
+      sql`(${inArray(blocks.blockerId, userIds)} and ${inArray(blocks.blockedId, otherIds)})
+        or (${inArray(blocks.blockerId, otherIds)} and ${inArray(blocks.blockedId, userIds)})`,
+    );
+  const out = new Set<string>();
+  for (const r of rows) {
+    out.add(`${r.a}:${r.b}`);
+    out.add(`${r.b}:${r.a}`);
+  }
+  return out;
+}
+
+/** Everyone in a block with `userId`, either direction (blocks_pkey and blocks_blocked_idx serve the two sides). */
+export async function blockedWith(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ a: blocks.blockerId, b: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  return [...new Set(rows.map((r) => (r.a === userId ? r.b : r.a)))];
 }

@@ -1,19 +1,15 @@
 import type { BlockedUser, BlockResponse } from '../../../shared/api/safety';
 import { AI_TRAINER_ID } from '../../../shared/api/users';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { endFriendship } from '../friends/service';
+import '../pacts/events';
+import { findUserById } from '../users/service';
+import './events';
+import { type BlockPairs, isBlockedPair } from './policy';
 import * as repo from './repo';
 
-/** Blocking and reporting users (DECISIONS 7). Each acts only for the caller. */
-
-declare module '../../platform/events' {
-  interface DomainEvents {
-    /** After commit. The pair no longer sees each other anywhere; their sockets re-check rooms ('access.changed'). */
-    'user.blocked': { blockerId: string; blockedId: string };
-    'user.unblocked': { blockerId: string; blockedId: string };
-  }
-}
+/** Blocking and reporting (rules in policy.ts). Each acts only for the caller. */
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -24,15 +20,18 @@ export const USER_NOT_FOUND = 'User not found';
 async function target(ctx: AppContext, meId: string, userId: string, verb: 'block' | 'report') {
   if (userId === meId) throw badRequest(`You cannot ${verb} yourself`);
   if (userId === AI_TRAINER_ID) throw badRequest(`The AI Trainer cannot be ${verb}ed`);
-  const user = await repo.findUser(ctx.db, userId);
+  const user = await findUserById(ctx, userId);
   if (!user || user.role === 'system') throw notFound(USER_NOT_FOUND);
   return user;
 }
 
-/** Idempotent. Ends the friendship both ways in the same transaction. */
+/** Idempotent. Ends the friendship and cancels friend requests, both ways, in the same transaction. */
 export async function blockUser(ctx: AppContext, meId: string, userId: string): Promise<BlockResponse> {
   await target(ctx, meId, userId, 'block');
-  await ctx.db.transaction((tx) => repo.block(tx as unknown as Db, meId, userId));
+  await ctx.db.transaction(async (tx) => {
+    await repo.block(tx, meId, userId);
+    await endFriendship(tx, meId, userId);
+  });
   await ctx.events.emit('user.blocked', { blockerId: meId, blockedId: userId });
   await ctx.events.emit('access.changed', { userId: meId });
   await ctx.events.emit('access.changed', { userId });
@@ -55,8 +54,31 @@ export async function listBlocks(ctx: AppContext, meId: string): Promise<Blocked
 /** Files a report for the moderation queue, once per reporter and user (again: 409). */
 export async function reportUser(ctx: AppContext, meId: string, userId: string, reason: string) {
   await target(ctx, meId, userId, 'report');
-  if (!(await repo.insertUserReport(ctx.db, meId, userId, reason))) {
+  if (!(await fileReport(ctx, { reporterId: meId, reportedUserId: userId, reason }))) {
     throw conflict('You already reported this user');
   }
   return { ok: true as const };
+}
+
+/** Files a report for the moderation queue (a Pact's checks are the pacts module's); false when already filed. */
+export function fileReport(
+  ctx: AppContext,
+  report: { reporterId: string; reason: string } & ({ pactId: number } | { reportedUserId: string }),
+): Promise<boolean> {
+  return repo.insertReport(ctx.db, report);
+}
+
+/** The block pairs between `userIds` and `otherIds` (safety/policy.ts isBlockedPair reads them). */
+export function blockedPairs(ctx: AppContext, userIds: string[], otherIds: string[]): Promise<BlockPairs> {
+  return repo.blockedPairs(ctx.db, userIds, otherIds);
+}
+
+/** Whether the two users are blocked either way. */
+export async function areBlocked(ctx: AppContext, a: string, b: string): Promise<boolean> {
+  return isBlockedPair(await repo.blockedPairs(ctx.db, [a], [b]), a, b);
+}
+
+/** Everyone in a block with `userId`, either direction. */
+export function blockedUserIds(ctx: AppContext, userId: string): Promise<string[]> {
+  return repo.blockedWith(ctx.db, userId);
 }

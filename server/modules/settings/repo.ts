@@ -9,7 +9,7 @@ const columns = {
   marketing: userSettings.marketing,
 };
 
-/** A user's settings; the defaults of SPEC (notifications on, analytics and marketing off) until first saved. */
+/** A user's settings; the defaults (workout notifications on, analytics and marketing off) until first saved. */
 export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
   const [row] = await db.select(columns).from(userSettings).where(eq(userSettings.userId, userId));
   return row ?? { workoutNotifications: true, analytics: false, marketing: false };

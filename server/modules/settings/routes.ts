@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updateSettingsBody, userSettings } from '../../../shared/api/settings';
+import { routes } from '../../../shared/api/routes';
+import { route } from '../../platform/http-route';
 import { requireUser } from '../auth/guard';
-import * as repo from './repo';
+import * as service from './service';
 
-/** The Settings screen's Privacy & Data toggles, kept per user on the server. */
-export async function settingsRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const tags = ['settings'];
-  app.get('/api/user/settings', { schema: { response: { 200: userSettings }, tags } }, async (request) => {
+/** The Settings screen's Privacy & Data toggles, kept per user on the server: routes.settings. */
+export async function settingsRoutes(app: FastifyInstance) {
+  route(app, routes.settings.get, async (request) => {
     const me = await requireUser(request);
-    return repo.getSettings(root.ctx.db, me.id);
+    return service.getSettings(app.ctx, me.id);
   });
-  app.patch(
-    '/api/user/settings',
-    { schema: { body: updateSettingsBody, response: { 200: userSettings }, tags } },
-    async (request) => {
-      const me = await requireUser(request);
-      return repo.saveSettings(root.ctx.db, me.id, request.body);
-    },
-  );
+  route(app, routes.settings.update, async (request) => {
+    const me = await requireUser(request);
+    return service.saveSettings(app.ctx, me.id, request.body);
+  });
 }

@@ -9,7 +9,7 @@ describe('user settings', () => {
   });
   afterAll(() => t.close());
 
-  it('starts with the defaults of SPEC and keeps what the user saves, per user', async () => {
+  it('starts with the defaults and keeps what the user saves, per user', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const initial = await t.app.inject({ url: '/api/user/settings', headers: a.headers });

@@ -1,5 +1,5 @@
 /**
- * The AI trainer's words (DECISIONS 7): rules, no external service. A next target is drawn from the member's own
+ * The AI trainer's words (docs/CHAT.md, "The AI trainer"): rules, no external service. A next target is drawn from the member's own
  * approved proofs in the Pact: 10% above the latest (at least one more), or the Pact's target when there is none.
  * The phrasing varies by a seed (a message or proof id), so replies differ yet tests can predict them.
  */

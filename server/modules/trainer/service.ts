@@ -1,9 +1,9 @@
 import { AI_TRAINER_ID } from '../../../shared/api/users';
 import type { AppContext } from '../../context';
-import * as chatRepo from '../chat/repo';
-import { storeMessage } from '../chat/service';
-import * as pactsRepo from '../pacts/repo';
-import * as proofsRepo from '../proofs/repo';
+import { countKeyedSince, storeMessage } from '../chat/service';
+import { findPact } from '../pacts/service';
+import { approvedValues } from '../proofs/service';
+import { userSummaryOf } from '../users/service';
 import { messageReply, nextTarget, proofReply } from './replies';
 
 /**
@@ -16,11 +16,11 @@ export const QUIET_MS = 10 * 60_000;
 const HISTORY = 20;
 
 async function facts(ctx: AppContext, pactId: number, userId: string) {
-  const pact = await pactsRepo.findPact(ctx.db, pactId);
+  const pact = await findPact(ctx, pactId);
   if (!pact || pact.creatorId !== AI_TRAINER_ID) return null;
-  const user = await chatRepo.userSummary(ctx.db, userId);
+  const user = await userSummaryOf(ctx, userId);
   if (!user) return null;
-  const values = await proofsRepo.approvedValues(ctx.db, userId, pactId, HISTORY);
+  const values = await approvedValues(ctx, userId, pactId, HISTORY);
   return {
     name: user.firstName || user.username,
     exercise: pact.exerciseType,
@@ -39,8 +39,7 @@ export async function answerMessage(
   if (!f) return;
   const now = Date.now();
   const prefix = `trainer:msg:${e.userId}:`;
-  if ((await chatRepo.countKeyedSince(ctx.db, AI_TRAINER_ID, e.pactId, prefix, new Date(now - QUIET_MS))) > 0)
-    return;
+  if ((await countKeyedSince(ctx, AI_TRAINER_ID, e.pactId, prefix, new Date(now - QUIET_MS))) > 0) return;
   await storeMessage(ctx, {
     pactId: e.pactId,
     userId: AI_TRAINER_ID,
@@ -64,15 +63,4 @@ export async function answerProof(
     body: proofReply({ ...f, value: e.value }, e.proofId),
     clientKey: `trainer:proof:${e.proofId}`,
   });
-}
-
-/** Listens for members' messages and approved proofs (after commit, on the instance that stored them). */
-export function registerTrainer(ctx: AppContext) {
-  const offs = [
-    ctx.events.on('chat.message_created', (e) => (e.type === 'message' ? answerMessage(ctx, e) : undefined)),
-    ctx.events.on('proof.status_changed', (e) => (e.to === 'approved' ? answerProof(ctx, e) : undefined)),
-  ];
-  return () => {
-    for (const off of offs) off();
-  };
 }

@@ -1,9 +1,12 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { UpdateProfileBody } from '../../../shared/api/auth';
 import type { Db } from '../../db/client';
-import { friendships, users } from '../../db/schema';
-import { blockedBetween } from '../pacts/repo';
+import { users } from '../../db/schema';
+import { userVisibleTo } from './policy';
+import { userSummary } from './summary';
 
-/** Reads of users as others see them: no email, no date of birth. */
+/** The users table: reads as others see them (no email, no date of birth) and every write but sign-up's. */
 
 const publicColumns = {
   id: users.id,
@@ -24,33 +27,159 @@ export async function findUserVisibleTo(db: Db, me: string, userId: string) {
   const [row] = await db
     .select(publicColumns)
     .from(users)
-    .where(
-      and(eq(users.id, userId), isNull(users.bannedAt), sql`not ${blockedBetween(me, sql`${users.id}`)}`),
-    );
+    .where(and(eq(users.id, userId), userVisibleTo(me)));
   return row;
 }
 
-/** 1 + the number of (non-system) users with more XP (DECISIONS 6). */
-export async function rankByXp(db: Db, xp: number): Promise<number> {
+/** Role and account state, whoever asks (blocks and bans are the caller's business). */
+export async function findById(db: Db, userId: string) {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      id: users.id,
+      role: users.role,
+      bannedAt: users.bannedAt,
+      timeZone: users.timeZone,
+      demoExpiresAt: users.demoExpiresAt,
+    })
     .from(users)
-    .where(and(gt(users.totalXP, xp), ne(users.role, 'system')));
-  return 1 + (row?.n ?? 0);
+    .where(eq(users.id, userId));
+  return row;
 }
 
-export async function areFriends(db: Db, userId: string, otherId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: friendships.friendId })
-    .from(friendships)
-    .where(and(eq(friendships.userId, userId), eq(friendships.friendId, otherId)));
-  return row !== undefined;
+export async function summaryOf(db: Db, userId: string) {
+  const [row] = await db.select(userSummary(users)).from(users).where(eq(users.id, userId));
+  return row ?? null;
 }
 
-export async function friendCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(friendships)
-    .where(eq(friendships.userId, userId));
-  return row?.n ?? 0;
+export async function updateProfile(db: Db, userId: string, patch: UpdateProfileBody & { name: string }) {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function markProUser(db: Db, userId: string) {
+  await db.update(users).set({ isProUser: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function ban(db: Db, userId: string, now: Date) {
+  await db.update(users).set({ bannedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function markDemo(db: Db, userId: string, expiresAt: Date) {
+  await db.update(users).set({ isDemo: true, demoExpiresAt: expiresAt }).where(eq(users.id, userId));
+}
+
+export interface NewAccountUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  dateOfBirth: string;
+  timeZone: string;
+}
+
+/** Inserts an account's user row; false when the email (or username) is already taken. */
+export async function insertAccountUser(db: Db, user: NewAccountUser): Promise<boolean> {
+  const inserted = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
+  return inserted.length > 0;
+}
+
+export async function markEmailVerified(db: Db, userId: string) {
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Gives the admin role to a regular user; system users keep theirs. */
+export async function promoteToAdmin(db: Db, userId: string) {
+  await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(eq(users.id, userId), eq(users.role, 'user')));
+}
+
+export interface ProgressFigures {
+  streakCount: number;
+  streakPoints: number;
+  totalWorkouts: number;
+  totalXP: number;
+  level: number;
+}
+
+/** Also stamps updated_at: the lapsed-streak job skips users recomputed since their local midnight. */
+export async function saveFigures(db: Db, userId: string, figures: ProgressFigures, now: Date) {
+  await db
+    .update(users)
+    .set({ ...figures, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export interface DemoFriend {
+  key: string;
+  firstName: string;
+  lastName: string;
+  bio: string;
+  expiresAt: Date;
+  timeZone: string;
+}
+
+/** A demo sample friend: an account nobody signs in to, gone with its sandbox. Answers its id. */
+export async function insertDemoFriend(db: Db, friend: DemoFriend) {
+  const id = randomBytes(16).toString('base64url');
+  const suffix = randomBytes(4).toString('hex');
+  await db.insert(users).values({
+    id,
+    name: `${friend.firstName} ${friend.lastName}`,
+    email: `demo-${friend.key}-${suffix}@demo.sweatpact.local`,
+    username: `${friend.key}_${suffix}`,
+    firstName: friend.firstName,
+    lastName: friend.lastName,
+    bio: friend.bio,
+    isDemo: true,
+    demoExpiresAt: friend.expiresAt,
+    timeZone: friend.timeZone,
+  });
+  return id;
+}
+
+export async function expiredDemoIds(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isDemo, true), lt(users.demoExpiresAt, now)));
+  return rows.map((r) => r.id);
+}
+
+/** Deletes these demo users; everything of theirs goes with them (foreign keys cascade). */
+export async function deleteDemoUsers(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .delete(users)
+    .where(and(eq(users.isDemo, true), inArray(users.id, ids)))
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+export interface SystemUser {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  bio: string;
+}
+
+/** A built-in system user (the AI trainer), created once. */
+export async function insertSystemUser(db: Db, user: SystemUser) {
+  await db
+    .insert(users)
+    .values({
+      ...user,
+      name: `${user.firstName} ${user.lastName}`,
+      emailVerified: true,
+      role: 'system',
+    })
+    .onConflictDoNothing();
 }

@@ -1,40 +1,31 @@
 import { AI_TRAINER_ID, PROFILE_LIST_LIMITS, type UserProfile } from '../../../shared/api/users';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import type { SessionUser } from '../auth/guard';
+import { friendCount, friendshipState } from '../friends/service';
 import { rankOf } from '../leaderboard/service';
-import * as parts from '../pacts/participations-repo';
-import type { Viewer } from '../pacts/present';
-import { toChallenge } from '../pacts/present';
-import { presentParticipations } from '../pacts/read-service';
-import * as pactsRepo from '../pacts/repo';
+import { profilePacts } from '../pacts/service';
 import * as repo from './repo';
 
+export type { ProgressFigures } from './repo';
+
 /**
- * A user's page (SPEC 2 "User profile"): public fields, stats and the Pacts the caller may see of them. Lists are
- * cut to 3 active, 5 completed and 5 created; counts cover everything the caller may see.
+ * A user's page: public fields, stats and the Pacts the caller may see of them. Lists are cut to 3 active,
+ * 5 completed and 5 created; counts cover everything the caller may see.
  */
 export async function getUserProfile(
   ctx: AppContext,
-  me: Viewer,
+  me: SessionUser,
   userId: string,
   now = new Date(),
 ): Promise<UserProfile> {
-  const { db } = ctx;
-  const user = await repo.findUserVisibleTo(db, me.id, userId);
+  const user = await repo.findUserVisibleTo(ctx.db, me.id, userId);
   if (!user) throw notFound('User not found');
-  await parts.completeFinished(db, now, { userId });
-  const [active, completed, created, isFriend, friends] = await Promise.all([
-    parts.listParticipationsVisible(db, me.id, userId, {
-      statuses: ['active'],
-      limit: PROFILE_LIST_LIMITS.active,
-    }),
-    parts.listParticipationsVisible(db, me.id, userId, {
-      statuses: ['completed'],
-      limit: PROFILE_LIST_LIMITS.completed,
-    }),
-    pactsRepo.listCreatedVisible(db, me.id, userId, PROFILE_LIST_LIMITS.created),
-    userId === me.id ? false : repo.areFriends(db, me.id, userId),
-    repo.friendCount(db, userId),
+  const [pacts, friendship, friends] = await Promise.all([
+    profilePacts(ctx, me, userId, PROFILE_LIST_LIMITS, now),
+    friendshipState(ctx, me.id, userId, now),
+    friendCount(ctx, userId),
   ]);
   const isSystem = user.role === 'system';
   return {
@@ -50,11 +41,88 @@ export async function getUserProfile(
     totalXP: user.totalXP,
     level: user.level,
     rank: isSystem ? null : await rankOf(ctx, user.id),
-    isFriend,
+    isFriend: friendship === 'friends',
+    friendship,
     isSelf: userId === me.id,
-    activeChallenges: await presentParticipations(db, me, active.rows, now),
-    completedChallenges: await presentParticipations(db, me, completed.rows, now),
-    createdChallenges: created.rows.map((row) => toChallenge(row, me, now)),
-    counts: { active: active.total, completed: completed.total, created: created.total, friends },
+    activeChallenges: pacts.active,
+    completedChallenges: pacts.completed,
+    createdChallenges: pacts.created,
+    counts: { ...pacts.counts, friends },
   };
+}
+
+/** The user as `me` may see them (users/policy.ts), or undefined: unknown, banned, or blocked either way. */
+export function findVisibleUser(ctx: AppContext, me: string, userId: string) {
+  return repo.findUserVisibleTo(ctx.db, me, userId);
+}
+
+/** Role and account state of a user, with no visibility check (for rules that need them). */
+export function findUserById(ctx: AppContext, userId: string) {
+  return repo.findById(ctx.db, userId);
+}
+
+/** id, firstName, username, profileImageUrl of one user, or null. */
+export function userSummaryOf(ctx: AppContext, userId: string) {
+  return repo.summaryOf(ctx.db, userId);
+}
+
+export async function isSystemUser(ctx: AppContext, userId: string): Promise<boolean> {
+  return (await repo.findById(ctx.db, userId))?.role === 'system';
+}
+
+/** The creator of a Pro Pact becomes a Pro user; `db` may be the caller's transaction. */
+export function markProUser(db: Db, userId: string) {
+  return repo.markProUser(db, userId);
+}
+
+/**
+ * The user row of a new account made outside better-auth's sign-up (a provider sign-in that passed its date of
+ * birth); `db` is the caller's transaction. False when the email got taken meanwhile.
+ */
+export function createAccountUser(db: Db, user: repo.NewAccountUser) {
+  return repo.insertAccountUser(db, user);
+}
+
+/** A provider proved the user owns their email; `db` may be the caller's transaction. */
+export function markEmailVerified(db: Db, userId: string) {
+  return repo.markEmailVerified(db, userId);
+}
+
+/** Bans a user (moderation); `db` may be the caller's transaction. */
+export function banUser(db: Db, userId: string, now: Date) {
+  return repo.ban(db, userId, now);
+}
+
+/** Turns a fresh account into a Try Demo account that expires. */
+export function markDemo(ctx: AppContext, userId: string, expiresAt: Date) {
+  return repo.markDemo(ctx.db, userId, expiresAt);
+}
+
+/** Accounts named in ADMIN_EMAILS become admins. */
+export function promoteToAdmin(ctx: AppContext, userId: string) {
+  return repo.promoteToAdmin(ctx.db, userId);
+}
+
+/** Stores progress's figures on the user; `db` is progress's recompute transaction. */
+export function saveProgressFigures(db: Db, userId: string, figures: repo.ProgressFigures, now: Date) {
+  return repo.saveFigures(db, userId, figures, now);
+}
+
+/** A demo sandbox's sample friend; `db` may be the seeder's transaction. Answers the new id. */
+export function createDemoFriend(db: Db, friend: repo.DemoFriend) {
+  return repo.insertDemoFriend(db, friend);
+}
+
+export function expiredDemoUserIds(ctx: AppContext, now: Date) {
+  return repo.expiredDemoIds(ctx.db, now);
+}
+
+/** Deletes demo users with everything of theirs (by cascade); answers how many went. */
+export function deleteDemoUsers(ctx: AppContext, ids: string[]) {
+  return repo.deleteDemoUsers(ctx.db, ids);
+}
+
+/** Creates a built-in system user unless it exists. */
+export function ensureSystemUser(ctx: AppContext, user: repo.SystemUser) {
+  return repo.insertSystemUser(ctx.db, user);
 }

@@ -1,3 +1,6 @@
+import type { LIVE_STATES, ProofStatus, UNSUBSCRIBE_REASONS } from '../../../shared/api/chat';
+import type { UserSummary } from '../../../shared/api/pacts';
+
 /**
  * What travels on the real-time bus between instances. These are notifications, not client frames: each
  * instance's gateway turns them into frames for its own sockets (reading messages from the database in id
@@ -12,14 +15,8 @@ export const CONTROL_CHANNEL = 'control';
  */
 export const userChannel = (userId: string) => `user:${userId}`;
 
-export type UnsubscribeReason = 'left' | 'access_lost' | 'deleted' | 'requested';
-
-export interface UserRef {
-  id: string;
-  firstName: string | null;
-  username: string;
-  profileImageUrl: string | null;
-}
+export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
+type LiveState = (typeof LIVE_STATES)[number];
 
 export type RoomEvent =
   /** A message with this id was committed in the room. */
@@ -29,10 +26,10 @@ export type RoomEvent =
       proofId: number;
       messageId: number;
       authorId: string;
-      status: 'pending' | 'approved' | 'rejected';
-      decidedBy: UserRef | null;
+      status: ProofStatus;
+      decidedBy: UserSummary | null;
     }
-  | { kind: 'live'; userId: string; state: 'started' | 'stopped' }
+  | { kind: 'live'; userId: string; state: LiveState }
   /** Drop these users' sockets (or everyone's) from the room. */
   | { kind: 'drop'; userId?: string; reason: UnsubscribeReason }
   /** Someone's access may have changed: re-check every socket in the room. */

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isChat, openSocket, sendOk, subscribe, type TestSocket, wsUrl } from '../../modules/chat/testing';
 import { befriend, call, createPactVia } from '../../modules/pacts/testing';
 import { decide, postProof } from '../../modules/proofs/testing';
 import { createTestApp, type TestApp, testDbKind } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
+import { describeNeeds } from '../../test/services';
 
 /**
  * Two app instances on one database and one Redis behave as one: what is posted through A reaches sockets held
@@ -15,13 +16,8 @@ import { type SignedIn, signUp } from '../../test/factories';
  * api-postgres project both instances share one PostgreSQL database, on api-pglite one in-process PGlite.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
-const suite = redisUrl ? describe : describe.skip;
 
-const title = redisUrl
-  ? `two instances on one ${testDbKind} database and one Redis`
-  : 'two instances (skipped: needs a Redis; set TEST_REDIS_URL=redis://127.0.0.1:6379)';
-
-suite(title, () => {
+describeNeeds('TEST_REDIS_URL', `two instances on one ${testDbKind} database and one Redis`, () => {
   let a: TestApp;
   let b: TestApp;
   let dataDir: string;
@@ -91,7 +87,7 @@ suite(title, () => {
     const stranger = await signUp(a.app, { firstName: 'Cy' });
     await befriend(a.app, stranger, member);
     expect(await s.next((f) => f.type === 'notification')).toMatchObject({
-      notification: { type: 'friend_added', actor: { id: stranger.user.id } },
+      notification: { type: 'friend_request', actor: { id: stranger.user.id } },
     });
   });
 

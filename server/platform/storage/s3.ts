@@ -15,7 +15,12 @@ import type { ByteRange, Storage, StoredObject } from './types';
 /** Objects the tus S3Store keeps beside an upload while it is in progress. */
 const SIDECARS = ['.info', '.part'];
 
-/** Client settings from S3_* variables; a custom endpoint (MinIO, R2...) wants path-style URLs. */
+/**
+ * Client settings from S3_* variables; a custom endpoint (MinIO, R2...) wants path-style URLs. Checksums only
+ * where S3 requires them: by default the SDK now sends streamed bodies as `aws-chunked` with a trailing
+ * checksum, which S3-compatible servers that do not know that encoding store as part of the object (found
+ * with s3rver: the tus store's kept-aside `.part` objects grew by the chunk framing and corrupted the upload).
+ */
 export function s3ClientConfig(config: Config): S3ClientConfig {
   const credentials =
     config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
@@ -26,6 +31,8 @@ export function s3ClientConfig(config: Config): S3ClientConfig {
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: Boolean(config.S3_ENDPOINT),
     credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   };
 }
 

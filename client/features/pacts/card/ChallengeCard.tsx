@@ -1,13 +1,14 @@
 import type { Challenge } from '@shared/api/pacts';
 import { Clock, Crown, EyeOff, MessageCircle, Play, Share2, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import { useAuth } from '../../../api/auth';
+import { useParticipants } from '../../../api/pacts';
 import { cn } from '../../../lib/cn';
+import { useNow } from '../../../lib/use-now';
 import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { Button, buttonVariants } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { useAuth } from '../../auth/use-auth';
-import { useParticipants } from '../queries';
 import { CardMedia } from './CardMedia';
 import {
   cardStart,
@@ -21,7 +22,6 @@ import {
 } from './card-logic';
 import { PactMenu } from './PactMenu';
 import { useInvite } from './use-invite';
-import { useNow } from './use-now';
 
 const DOT: Record<DifficultyTone, string> = {
   green: 'bg-green-500',
@@ -32,7 +32,7 @@ const DOT: Record<DifficultyTone, string> = {
 const AVATARS_SHOWN = 3;
 
 /**
- * A Pact card (SPEC 2 "Challenge card"): tutorial video, title, creator, time chip, description, difficulty dot,
+ * A Pact card: tutorial video, title, creator, time chip, description, difficulty dot,
  * target, participants, Chat / Start / Invite, and the creator's Edit / Hide / Delete menu.
  */
 export function ChallengeCard({ challenge, className }: { challenge: Challenge; className?: string }) {

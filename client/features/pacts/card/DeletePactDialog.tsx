@@ -1,5 +1,6 @@
 import type { Challenge } from '@shared/api/pacts';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../api/errors';
+import { useDeletePact } from '../../../api/pacts';
 import { Button } from '../../../ui/Button';
 import {
   Dialog,
@@ -10,9 +11,8 @@ import {
   DialogTitle,
 } from '../../../ui/Dialog';
 import { toast } from '../../../ui/use-toast';
-import { useDeletePact } from '../queries';
 
-/** The permanent-delete confirmation of SPEC 2 and 4 (an alert dialog: answered only with its buttons). */
+/** The permanent-delete confirmation (an alert dialog: answered only with its buttons). */
 export function DeletePactDialog({
   challenge,
   open,

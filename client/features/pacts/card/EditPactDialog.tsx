@@ -1,8 +1,17 @@
 import type { Challenge } from '@shared/api/pacts';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DURATION_MAX_DAYS,
+  DURATION_MIN_DAYS,
+  EXERCISE_TYPE_MAX_LENGTH,
+  TARGET_VALUE_MAX,
+  TITLE_MAX_LENGTH,
+} from '@shared/domain/limits';
 import { parseDuration, parseTarget } from '@shared/domain/wizard';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../api/errors';
+import { useUpdatePact } from '../../../api/pacts';
 import { uploadFile } from '../../../lib/upload';
 import { Button } from '../../../ui/Button';
 import {
@@ -20,7 +29,6 @@ import { toast } from '../../../ui/use-toast';
 import { DayToggles } from '../fields/DayToggles';
 import { DifficultyPicker } from '../fields/DifficultyPicker';
 import { NumberField } from '../fields/NumberField';
-import { useUpdatePact } from '../queries';
 import { useTutorialRecorder } from '../wizard/use-tutorial-recorder';
 import { EditTutorial, type TutorialMode } from './EditTutorial';
 import {
@@ -33,7 +41,7 @@ import {
   tutorialChanges,
 } from './edit-form';
 
-/** Edit a Pact (DECISIONS 4): the terms (exercise, target, duration) only while nobody else has joined. */
+/** Edit a Pact: the terms (exercise, target, duration) only while nobody else has joined. */
 export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; onClose: () => void }) {
   const [form, setForm] = useState<EditForm>(() => editFormOf(challenge));
   const update = useUpdatePact();
@@ -92,7 +100,7 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
             <Input
               id="edit-title"
               value={form.title}
-              maxLength={100}
+              maxLength={TITLE_MAX_LENGTH}
               onChange={(e) => set('title', e.target.value)}
             />
           </div>
@@ -101,7 +109,7 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
             <Textarea
               id="edit-description"
               rows={3}
-              maxLength={1000}
+              maxLength={DESCRIPTION_MAX_LENGTH}
               value={form.description}
               onChange={(e) => set('description', e.target.value)}
             />
@@ -143,7 +151,7 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
               <Input
                 id="edit-exercise"
                 value={form.exerciseType}
-                maxLength={50}
+                maxLength={EXERCISE_TYPE_MAX_LENGTH}
                 onChange={(e) => set('exerciseType', e.target.value)}
               />
             </div>
@@ -155,6 +163,7 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
                   value={form.targetValue}
                   parse={parseTarget}
                   min={0}
+                  max={TARGET_VALUE_MAX}
                   onValue={(v) => set('targetValue', v)}
                 />
               </div>
@@ -164,8 +173,8 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
                   id="edit-days"
                   value={form.totalDays}
                   parse={parseDuration}
-                  min={1}
-                  max={365}
+                  min={DURATION_MIN_DAYS}
+                  max={DURATION_MAX_DAYS}
                   onValue={(v) => set('totalDays', v)}
                 />
               </div>

@@ -1,7 +1,8 @@
 import type { Challenge } from '@shared/api/pacts';
 import { Eye, EyeOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../api/errors';
+import { useUpdatePact } from '../../../api/pacts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,11 +11,10 @@ import {
   DropdownMenuTrigger,
 } from '../../../ui/DropdownMenu';
 import { toast } from '../../../ui/use-toast';
-import { useUpdatePact } from '../queries';
 import { DeletePactDialog } from './DeletePactDialog';
 import { EditPactDialog } from './EditPactDialog';
 
-/** The creator's menu on a Pact card: Edit, Hide/Show and Delete (SPEC 2 and 4). */
+/** The creator's menu on a Pact card: Edit, Hide/Show and Delete. */
 export function PactMenu({ challenge }: { challenge: Challenge }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);

@@ -62,7 +62,7 @@ describe('texts', () => {
   });
 });
 
-describe('cardStart (SPEC 4 card rule on the presented time)', () => {
+describe('cardStart (the card rule on the presented time)', () => {
   const at = (h: number, m: number, s = 0) => new Date(2026, 5, 10, h, m, s);
   it('is "Start All Day" without a time', () => {
     expect(cardStart(null, at(9, 0))).toEqual({ label: 'Start All Day', canStart: true });

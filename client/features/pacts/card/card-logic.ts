@@ -7,7 +7,7 @@ import { formatWorkoutTime } from '@shared/domain/time';
 
 type CreatorInfo = Pick<Challenge, 'creatorId' | 'creator'>;
 
-/** 'Created by you' on own Pacts, else 'by {first name, else username, else Unknown}' (SPEC 2). */
+/** 'Created by you' on own Pacts, else 'by {first name, else username, else Unknown}'. */
 export function creatorLabel(pact: CreatorInfo, currentUserId: string | null | undefined): string {
   if (currentUserId && pact.creatorId === currentUserId) return 'Created by you';
   const name = pact.creator?.firstName?.trim() || pact.creator?.username?.trim() || 'Unknown';
@@ -33,7 +33,7 @@ export function workoutTimeLabel(workoutTime: string | null | undefined): string
   return workoutTime ? formatWorkoutTime(workoutTime) : null;
 }
 
-/** The Start button: the card rule of SPEC 4 reads the presented 'h:mm AM/PM' value. */
+/** The Start button: the card rule reads the presented 'h:mm AM/PM' value. */
 export function cardStart(workoutTime: string | null | undefined, now: Date): StartState {
   return cardStartState(workoutTimeLabel(workoutTime), now);
 }
@@ -69,7 +69,7 @@ export function participantsLabel(count: number): string {
   return `${count} ${count === 1 ? 'participant' : 'participants'}`;
 }
 
-/** Invite shows on the creator's own Pacts, except while the start state is 'Wait for time' (SPEC 2). */
+/** Invite shows on the creator's own Pacts, except while the start state is 'Wait for time'. */
 export function showInvite(isOwn: boolean, start: StartState): boolean {
   return isOwn && start.label !== 'Wait for time';
 }

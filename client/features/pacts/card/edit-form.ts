@@ -1,8 +1,9 @@
 import type { Challenge, UpdateChallengeBody } from '@shared/api/pacts';
 import type { Difficulty } from '@shared/domain/templates';
+import { hasVisibleText } from '@shared/domain/text';
 import { isValidHHMM, type Weekday } from '@shared/domain/time';
 
-/** The edit dialog's form (DECISIONS 4: title, description, difficulty, time, days; terms while alone). */
+/** The edit dialog's form (title, description, difficulty, time, days; terms while alone). */
 export interface EditForm {
   title: string;
   description: string;
@@ -35,8 +36,8 @@ export function termsLocked(pact: Pick<Challenge, 'participantCount'>): boolean 
 
 export function isEditFormValid(form: EditForm): boolean {
   return (
-    form.title.trim() !== '' &&
-    form.exerciseType.trim() !== '' &&
+    hasVisibleText(form.title) &&
+    hasVisibleText(form.exerciseType) &&
     form.scheduleDays.length > 0 &&
     (form.workoutTime === '' || isValidHHMM(form.workoutTime))
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Input } from '../../../ui/Input';
 
 /**
- * A whole-number input that keeps what is typed while editing and reports the parsed value (SPEC 5's parse
+ * A whole-number input that keeps what is typed while editing and reports the parsed value (the wizard's parse
  * rules come in as `parse`); on blur the text snaps to the parsed value.
  */
 export function NumberField({

@@ -1,13 +1,13 @@
 import { Dumbbell, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { Section } from '../../../app/layout/Page';
+import { useAuth } from '../../../api/auth';
+import { useMyPacts, useParticipations } from '../../../api/pacts';
 import { Button, buttonVariants } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useAuth } from '../../auth/use-auth';
+import { Section } from '../../layout/Page';
 import { ChallengeCard } from '../card/ChallengeCard';
 import { openCreateWizard } from '../create-wizard-store';
-import { useMyPacts, useParticipations } from '../queries';
 import { selectHomePacts } from './home-selection';
 
 /** Home's "My Pacts": the first Pact created and the first active participation, else the empty state. */

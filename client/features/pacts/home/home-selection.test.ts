@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePact, makeParticipation } from '../pact-fixture';
-import { onlineLabel, selectHomePacts } from './home-selection';
+import { selectHomePacts } from './home-selection';
 
 describe('selectHomePacts', () => {
   const me = 'u-me';
@@ -37,12 +37,5 @@ describe('selectHomePacts', () => {
   it('is empty with nothing active and nothing created', () => {
     const done = makePact();
     expect(selectHomePacts([], [makeParticipation(done, { status: 'completed' })], me)).toEqual([]);
-  });
-});
-
-describe('onlineLabel', () => {
-  it('counts friends as online', () => {
-    expect(onlineLabel(3)).toBe('3 online');
-    expect(onlineLabel(0)).toBe('0 online');
   });
 });

@@ -1,7 +1,7 @@
 import type { Challenge, Participation } from '@shared/api/pacts';
 
 /**
- * Home's "My Pacts" (SPEC 2 and 9): the first Pact the user created and the first active participation's Pact,
+ * Home's "My Pacts": the first Pact the user created and the first active participation's Pact,
  * at most one of each. Creators take part in their own Pacts, and those are the "created" slot's, so the
  * participation shown is the first active one in a Pact someone else created: never the same Pact twice.
  */
@@ -18,9 +18,4 @@ export function selectHomePacts(
   if (own) picked.push(own);
   if (active) picked.push(active);
   return picked;
-}
-
-/** The header's online count equals the number of friends (kept on purpose, DECISIONS 2). */
-export function onlineLabel(friendCount: number): string {
-  return `${friendCount} online`;
 }

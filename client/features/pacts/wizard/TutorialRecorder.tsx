@@ -1,9 +1,9 @@
 import { Camera, Eye, RotateCcw, Square, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useNow } from '../../../lib/use-now';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
-import { useNow } from '../card/use-now';
 import type { TutorialRecorder as Recorder } from './use-tutorial-recorder';
 
 const frame =

@@ -2,11 +2,11 @@ import type { AuthUser } from '@shared/api/auth';
 import { TUTORIAL_URL_RE } from '@shared/api/pacts';
 import { buildCreatePayload, type WizardState } from '@shared/domain/wizard';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../api/errors';
+import { useCreatePact } from '../../../api/pacts';
 import { uploadFile } from '../../../lib/upload';
 import { toast } from '../../../ui/use-toast';
 import { closeCreateWizard } from '../create-wizard-store';
-import { useCreatePact } from '../queries';
 
 interface Uploaded {
   blob: Blob;

@@ -6,10 +6,10 @@ import {
   UPLOAD_MAX_DURATION_SECONDS,
 } from '@shared/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createClipRecorder } from '../../../lib/recorder-format';
 import { toast } from '../../../ui/use-toast';
-import { createClipRecorder } from './recorder-format';
 
-/** SPEC 4 "Recording": idle, recording (REC, Stop Recording), recorded (preview, View Video, Record New). */
+/** Idle, recording (REC, Stop Recording), recorded (preview, View Video, Record New). */
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'recorded';
 
 export interface Recording {
@@ -18,7 +18,7 @@ export interface Recording {
   url: string;
 }
 
-/** Front camera, ideal 720x1280, min 480x640, with audio (SPEC 9). */
+/** Front camera, ideal 720x1280, min 480x640, with audio. */
 async function openCamera(): Promise<MediaStream> {
   const video = {
     facingMode: 'user',

@@ -11,7 +11,7 @@ import {
 } from './wizard-content';
 
 describe('visibility choices', () => {
-  it('offers the four choices of SPEC 4 in order', () => {
+  it('offers the four choices in order', () => {
     expect(VISIBILITY_CHOICES.map((c) => c.value)).toEqual(['private', 'public', 'friends', 'pro']);
     expect(VISIBILITY_CHOICES[0]?.description).toBe('Only the creator participates');
   });

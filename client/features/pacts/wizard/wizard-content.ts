@@ -3,7 +3,7 @@ import { type Difficulty, findTemplate } from '@shared/domain/templates';
 import { WEEKDAYS, type Weekday } from '@shared/domain/time';
 import { revenueEstimate, type Visibility, type WizardState } from '@shared/domain/wizard';
 
-/** Texts and formatting of the create wizard (SPEC 4), kept out of the components so they are tested. */
+/** Texts and formatting of the create wizard, kept out of the components so they are tested. */
 
 export interface VisibilityOption {
   value: Visibility;

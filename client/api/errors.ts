@@ -1,0 +1,59 @@
+/**
+ * The one error of the client layer: any HTTP answer that is not ok (and an answer that does not match the
+ * contract). Its message follows the transport rule: "STATUS: text", the status text when the body is empty, so
+ * logs and tests read the same everywhere; `errorMessage` shows the server's `{ message }` to people.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    /** The answer's text (empty when none). */
+    readonly text: string,
+    statusText = '',
+    /** The parsed JSON answer when there was one, else the text. */
+    readonly body: unknown = parseBody(text),
+  ) {
+    super(`${status}: ${text || statusText}`);
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Raises an ApiError for a non-ok response. */
+export async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, text, res.statusText);
+}
+
+/** What to tell people: the server's `{ message }`, a plain-text answer, or the fallback. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) {
+    const body = error.body;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+    const text = error.text.trim();
+    return text && !text.startsWith('<') ? text : fallback;
+  }
+  if (error instanceof Error) return error.message || fallback;
+  return fallback;
+}
+
+/** The HTTP status of an ApiError, or null for network and other errors. */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+/** fetch() rejects with a TypeError when the network fails (offline, DNS, connection reset). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}

@@ -1,0 +1,46 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { authKeys, isAuthUserKey } from './auth';
+import { errorStatus, isNetworkError } from './errors';
+
+/**
+ * The app's query client. Answers never go stale by themselves (each write invalidates what it changes), queries
+ * and mutations are never retried, and nothing refetches on window focus. A 401 from any query but the current
+ * user's means the session ended (expired, revoked elsewhere): the current user is asked again, so the auth gate
+ * shows the sign-in screen instead of a page full of errors.
+ */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (errorStatus(error) === 401 && !isAuthUserKey(query.queryKey)) {
+          void client.invalidateQueries({ queryKey: authKeys.user });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+/**
+ * A list query's fetch: when the network fails (no answer at all), the list is empty rather than an error, so a
+ * screen shows its empty state and maps over it without guards. The failure is logged. Answers that are not ok
+ * (4xx, 5xx) still fail the query.
+ */
+export async function listOrEmpty<T>(load: () => Promise<T[]>, what: string): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    console.error(`${what} failed`, error);
+    return [];
+  }
+}

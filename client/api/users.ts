@@ -1,0 +1,40 @@
+import type { UpdateProfileBody } from '@shared/api/auth';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import { resourceKeys, STALE } from './keys';
+import { listOrEmpty } from './query-client';
+
+/** User profiles and the caller's calendar. */
+
+const keys = resourceKeys('users');
+export const userKeys = {
+  all: keys.all,
+  profile: (id: string) => keys.key('profile', id),
+};
+
+const calendarResource = resourceKeys('calendar');
+export const calendarKeys = {
+  all: calendarResource.all,
+  month: (month: string) => calendarResource.key(month),
+};
+
+/** A user's profile; a 404 (unknown or blocked) is an error the page turns into 'User not found'. */
+export function useUserProfile(id: string | null | undefined) {
+  return useQuery({
+    queryKey: userKeys.profile(id ?? ''),
+    queryFn: ({ signal }) => api.users.get({ params: { id: id ?? '' }, signal }),
+    enabled: !!id,
+    staleTime: STALE.NEVER,
+  });
+}
+
+/** The caller's approved workouts of a month ('YYYY-MM'), by day. */
+export function useCalendar(month: string) {
+  return useQuery({
+    queryKey: calendarKeys.month(month),
+    queryFn: ({ signal }) => listOrEmpty(() => api.users.calendar({ query: { month }, signal }), 'calendar'),
+    staleTime: STALE.NEVER,
+  });
+}
+
+export const updateProfile = (body: UpdateProfileBody) => api.users.updateProfile({ body });

@@ -1,0 +1,72 @@
+import type { AuthUser } from '@shared/api/auth';
+import { type Dispatch, type RefObject, useCallback, useRef } from 'react';
+import { postMessage } from '../../api/chat';
+import { errorMessage, isNetworkError } from '../../api/errors';
+import { toast } from '../../ui/use-toast';
+import { newClientKey } from '../proofs/client-key';
+import { type ChatAction, type ChatState, maxMessageId } from './chat-state';
+
+/** fetch() rejects with a TypeError when there is no network: say so instead of 'Failed to fetch'. */
+export function sendFailureText(error: unknown, online: boolean): string {
+  if (isNetworkError(error) || !online)
+    return 'You are offline. Your text is kept: send it again once you are back online.';
+  return errorMessage(error);
+}
+
+export const summaryOf = (me: AuthUser) => ({
+  id: me.id,
+  firstName: me.firstName,
+  username: me.username,
+  profileImageUrl: me.profileImageUrl,
+});
+
+/**
+ * Sends a text message: shown at once as pending, stored with an idempotency key (retrying the same text after a
+ * failure reuses its key, so a first try that was stored stores nothing more). Resolves true once stored (the
+ * caller clears the input then).
+ */
+export function useSendText(
+  challengeId: number,
+  me: AuthUser | null,
+  dispatch: Dispatch<ChatAction>,
+  stateRef: RefObject<ChatState>,
+) {
+  const lastFailed = useRef<{ text: string; key: string } | null>(null);
+  return useCallback(
+    async (raw: string): Promise<boolean> => {
+      const text = raw.trim();
+      if (!text || !me) return false;
+      const key = lastFailed.current?.text === text ? lastFailed.current.key : newClientKey();
+      dispatch({
+        type: 'pending_add',
+        pending: {
+          clientKey: key,
+          type: 'message',
+          text,
+          userId: me.id,
+          user: summaryOf(me),
+          createdAt: new Date().toISOString(),
+          afterId: maxMessageId(stateRef.current.messages),
+          status: 'sending',
+        },
+      });
+      try {
+        const message = await postMessage(challengeId, text, key);
+        lastFailed.current = null;
+        dispatch({ type: 'upsert', messages: [message] });
+        return true;
+      } catch (error) {
+        lastFailed.current = { text, key };
+        toast({
+          title: 'Failed to send message',
+          description: sendFailureText(error, navigator.onLine),
+          variant: 'destructive',
+        });
+        return false;
+      } finally {
+        dispatch({ type: 'pending_remove', clientKey: key });
+      }
+    },
+    [challengeId, me, dispatch, stateRef],
+  );
+}

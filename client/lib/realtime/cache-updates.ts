@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { recheckSession } from '../../api/auth';
+import { notificationKeys } from '../../api/notifications';
+import type { RealtimeLink } from './link';
+
+/**
+ * What the link's frames change in the query cache while signed in: a `notification` frame, and every reconnect
+ * (frames sent while the link was down are not replayed), refresh the bell's count and the notifications list; a
+ * session ended elsewhere (close code 4401) makes the app ask who is signed in. Chat rooms update their own
+ * message state (client/features/chat). Answers the way to stop.
+ */
+export function connectCacheUpdates(link: RealtimeLink, queryClient: QueryClient): () => void {
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  const offFrame = link.onUserFrame((frame) => {
+    if (frame.type === 'notification') refresh();
+  });
+  let connectedBefore = link.getStatus() === 'connected';
+  const offStatus = link.onStatus(() => {
+    if (link.getStatus() !== 'connected') return;
+    if (connectedBefore) refresh();
+    connectedBefore = true;
+  });
+  const offEnded = link.onSessionEnded(() => void recheckSession(queryClient));
+  return () => {
+    offFrame();
+    offStatus();
+    offEnded();
+  };
+}

@@ -1,0 +1,63 @@
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import './events';
+import * as parts from './participations-repo';
+import * as repo from './repo';
+import * as writes from './write-repo';
+
+/**
+ * What other modules ask of the pacts module besides the API: the bookkeeping of participations that proofs and
+ * progress drive, moderation's hiding, and seeded data (built-in and demo Pacts). Functions taking `db` join the
+ * caller's transaction; they publish no event (the caller does, after commit).
+ */
+
+/** An approved proof adds its value and recounts the author's done days. */
+export function recordApprovedProof(db: Db, proof: { userId: string; pactId: number; value: number }) {
+  return parts.recordApproval(db, proof);
+}
+
+/** Progress's recount of one participation's done days and value. */
+export function saveParticipationProgress(db: Db, participationId: number, daysDone: number, value: number) {
+  return parts.saveProgress(db, participationId, daysDone, value);
+}
+
+/** Completes participations past their last day (all, or one user's or one Pact's). */
+export function completeFinishedParticipations(
+  ctx: AppContext,
+  now: Date,
+  only: { userId?: string; pactId?: number } = {},
+) {
+  return parts.completeFinished(ctx.db, now, only);
+}
+
+/** Whether anyone but `exceptUserId` is an active participant (someone eligible to approve the creator). */
+export function hasOtherActiveMember(ctx: AppContext, pactId: number, exceptUserId: string) {
+  return parts.hasOtherActive(ctx.db, pactId, exceptUserId);
+}
+
+/** Which of `userIds` are active participants of the Pact. */
+export function activeMembersAmong(ctx: AppContext, pactId: number, userIds: string[]) {
+  return parts.activeAmong(ctx.db, pactId, userIds);
+}
+
+/** Hides a Pact (moderation); `db` is the moderation's transaction, which also closes its reports. */
+export function hidePact(db: Db, pactId: number) {
+  return writes.hidePact(db, pactId);
+}
+
+/** A seeded Pact with its members from the start (the demo sandbox); `db` may be the seeder's transaction. */
+export async function seedPact(
+  db: Db,
+  pact: writes.NewPact,
+  members: Array<{ userId: string; startDay: string }>,
+): Promise<number> {
+  const pactId = await writes.insertPact(db, pact);
+  if (members.length > 0) await parts.insertMembers(db, pactId, members);
+  return pactId;
+}
+
+/** A built-in Pact (the AI trainer's workouts), created once per creator and exercise. */
+export async function ensureBuiltinPact(ctx: AppContext, pact: writes.NewPact) {
+  if (await repo.findByCreatorAndExercise(ctx.db, pact.creatorId, pact.exerciseType)) return;
+  await writes.insertPact(ctx.db, pact);
+}

@@ -1,0 +1,9 @@
+import type { ProgressFigures } from '../users/service';
+
+/** The events the progress module publishes (after commit). */
+declare module '../../platform/events' {
+  interface DomainEvents {
+    /** A user's stored progress figures changed (leaderboards and profiles may refresh). */
+    'progress.updated': { userId: string } & ProgressFigures;
+  }
+}

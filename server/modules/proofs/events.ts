@@ -1,0 +1,26 @@
+import type { Decision } from './repo';
+
+/** The events the proofs module publishes (after commit). */
+declare module '../../platform/events' {
+  interface DomainEvents {
+    'proof.created': { proofId: number; pactId: number; userId: string; messageId: number };
+    /**
+     * A proof was decided. `atCreation`: it was born decided (nobody else could decide it, or the AI trainer's
+     * Pact approves at once), so its room already shows the decision with the message itself.
+     */
+    'proof.status_changed': {
+      proofId: number;
+      pactId: number;
+      messageId: number;
+      userId: string;
+      from: 'pending';
+      to: Decision;
+      value: number;
+      recordedDay: string;
+      decidedById: string | null;
+      atCreation: boolean;
+    };
+    /** A single proof was removed (data deletion); progress recomputes its author. */
+    'proof.deleted': { proofId?: number; pactId?: number; userId: string };
+  }
+}

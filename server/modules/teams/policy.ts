@@ -1,0 +1,72 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SubscriptionStatus } from '../../../shared/domain/enums';
+import { DAY_MS, PAST_DUE_GRACE_DAYS } from '../../../shared/domain/limits';
+import { teams } from '../../db/schema';
+import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rules';
+
+/**
+ * Who has access to a coach's Pro team (its Pro Pacts): the coach always; a member while their subscription is
+ * trialing or active, or past due for at most PAST_DUE_GRACE_DAYS after its period ended (a failed renewal
+ * does not lock anyone out at once). Canceled, unpaid and expired subscriptions give none.
+ */
+
+export type TeamAccessFacts = {
+  isCoach: boolean;
+  /** The user's subscription to the team, 'none' without one. */
+  subscriptionStatus: SubscriptionStatus | 'none';
+  /** The subscription's period ended less than the grace days ago (or has not ended). */
+  withinGrace: boolean;
+};
+
+const r = ruleBuilder<TeamAccessFacts>();
+
+export const TEAM_ACCESS = r.any(
+  'isCoach',
+  r.oneOf('subscriptionStatus', ['trialing', 'active']),
+  r.all(r.oneOf('subscriptionStatus', ['past_due']), 'withinGrace'),
+);
+
+/** The instant before which a past-due period end no longer gives access. */
+export const graceStart = (now: Date): Date => new Date(now.getTime() - PAST_DUE_GRACE_DAYS * DAY_MS);
+
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date;
+}
+
+export function teamAccessFacts(
+  actorId: string,
+  team: { coachId: string },
+  subscription: SubscriptionState | null | undefined,
+  now: Date,
+): TeamAccessFacts {
+  return {
+    isCoach: team.coachId === actorId,
+    subscriptionStatus: subscription?.status ?? 'none',
+    withinGrace: subscription ? subscription.currentPeriodEnd > graceStart(now) : false,
+  };
+}
+
+export function hasTeamAccess(
+  actorId: string,
+  team: { coachId: string },
+  subscription: SubscriptionState | null | undefined,
+  now: Date,
+): boolean {
+  return evaluate(TEAM_ACCESS, teamAccessFacts(actorId, team, subscription, now));
+}
+
+/** The facts as SQL over the `teams` row in scope (a user holds at most one subscription per team). */
+export function teamAccessFactsSql(me: string, now: Date): FactsSql<TeamAccessFacts> {
+  const mine = sql`from subscriptions s where s.team_id = ${teams.id} and s.user_id = ${me}`;
+  return {
+    isCoach: sql`${teams.coachId} = ${me}`,
+    subscriptionStatus: sql`coalesce((select s.status ${mine}), 'none')`,
+    withinGrace: sql`coalesce((select s.current_period_end > ${graceStart(now).toISOString()}::timestamptz ${mine}), false)`,
+  };
+}
+
+/** SQL: `me` has access to the `teams` row in scope at `now`. */
+export function teamAccessibleTo(me: string, now: Date): SQL {
+  return toSql(TEAM_ACCESS, teamAccessFactsSql(me, now));
+}

@@ -1,0 +1,9 @@
+/** The events the users module publishes (after commit). */
+declare module '../../platform/events' {
+  interface DomainEvents {
+    /** Progress recomputes the user's days and streaks in the new zone. */
+    'user.time_zone_changed': { userId: string; from: string; to: string };
+  }
+}
+
+export {};

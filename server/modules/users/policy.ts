@@ -1,0 +1,27 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rules';
+import { blockedBetween } from '../safety/policy';
+
+/**
+ * Who exists for whom: a banned user exists for nobody, and a user on either side of a block does not exist for
+ * the other (their profile, participations and friend button are a 404).
+ */
+
+export type UserFacts = { isBanned: boolean; blockedWithMe: boolean };
+
+const r = ruleBuilder<UserFacts>();
+
+export const USER_VISIBLE = r.all(r.not('isBanned'), r.not('blockedWithMe'));
+
+export function userFactsSql(me: string): FactsSql<UserFacts> {
+  return {
+    isBanned: sql`${users.bannedAt} is not null`,
+    blockedWithMe: blockedBetween(me, sql`${users.id}`),
+  };
+}
+
+/** SQL: the `users` row in scope exists for `me`. */
+export const userVisibleTo = (me: string): SQL => toSql(USER_VISIBLE, userFactsSql(me));
+
+export const canSeeUser = (facts: UserFacts): boolean => evaluate(USER_VISIBLE, facts);

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { addRecurring, type Job } from './define';
+import { pruneDoneJobs } from './queue';
+import { type JobLogger, processOwner, runDueJobs, scheduleRecurring } from './runner';
+
+export {
+  type DefinedJob,
+  defineJob,
+  type Job,
+  type JobDefinition,
+  type JobRun,
+} from './define';
+export {
+  cancelPendingJob,
+  claimDueJobs,
+  type DbOrTx,
+  type EnqueueOptions,
+  enqueue,
+  findJob,
+  type JobRow,
+  listDeadJobs,
+  retryDeadJob,
+} from './queue';
+export { type RunOptions, type RunSummary, runDueJobs } from './runner';
+
+/** Finished jobs are kept this long (to see what ran), then pruned; dead ones are kept. */
+export const KEEP_DONE_MS = 7 * 24 * 3600_000;
+
+export interface RunnerOptions {
+  pollMs?: number;
+  now?: () => Date;
+  owner?: string;
+  /** Delay before the recurring jobs' first run after start. */
+  firstRunMs?: number;
+}
+
+/**
+ * The background runner of one instance: makes the recurring jobs' rows, then every `pollMs` runs what is
+ * due. Answers a stop function that waits for the job in progress.
+ */
+export function startJobRunner(
+  ctx: AppContext,
+  log: JobLogger,
+  opts: RunnerOptions = {},
+): () => Promise<void> {
+  const clock = opts.now ?? (() => new Date());
+  const pollMs = opts.pollMs ?? 1000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> = Promise.resolve();
+
+  const tick = async () => {
+    try {
+      await runDueJobs(ctx, { now: clock, owner: opts.owner ?? processOwner, log });
+    } catch (err) {
+      log.error({ err }, 'job runner tick failed');
+    }
+    if (!stopped) schedule();
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      current = tick();
+    }, pollMs);
+    timer.unref();
+  };
+  current = scheduleRecurring(ctx, new Date(clock().getTime() + (opts.firstRunMs ?? 2000)))
+    .catch((err) => log.error({ err }, 'could not schedule the recurring jobs'))
+    .then(() => {
+      if (!stopped) schedule();
+    });
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current;
+  };
+}
+
+const runnerOf = new WeakSet<AppContext>();
+
+/**
+ * Registers periodic jobs (each runs every `everyMs`, once across all instances) and makes sure this app runs
+ * the job queue: started when the app is ready, stopped before it closes. Tests run jobs with `runDueJobs`.
+ */
+export function registerJobs(app: FastifyInstance, jobs: Job[]) {
+  const { ctx } = app;
+  for (const job of jobs) addRecurring(ctx, job);
+  if (runnerOf.has(ctx)) return;
+  runnerOf.add(ctx);
+  addRecurring(ctx, {
+    name: 'jobs-prune',
+    everyMs: 24 * 3600_000,
+    run: () => pruneDoneJobs(ctx.db, new Date(Date.now() - KEEP_DONE_MS)),
+  });
+  if (ctx.config.NODE_ENV === 'test') return;
+  let stop = async () => {};
+  app.addHook('onReady', async () => {
+    stop = startJobRunner(ctx, app.log);
+  });
+  app.addHook('preClose', async () => stop());
+}

@@ -1,0 +1,28 @@
+import { updateProfileBody } from '../auth';
+import { authUserResponse } from '../auth-answers';
+import { calendarQuery, calendarResponse } from '../calendar';
+import { defineRoutes } from '../route';
+import { userIdParams, userProfile } from '../users';
+
+/** Users' profiles, and the caller's own profile and calendar (docs/PACTS.md "Friends and profiles"). */
+export const usersRoutes = defineRoutes('users', {
+  get: {
+    summary: "A user's profile: what the caller may see of them",
+    auth: 'user',
+    params: userIdParams,
+    answers: { 200: userProfile },
+    errors: { 404: 'No such user, or one the caller may not see (a block either way).' },
+  },
+  updateProfile: {
+    summary: "Change the caller's names, bio or time zone (at least one)",
+    auth: 'user',
+    body: updateProfileBody,
+    answers: { 200: authUserResponse },
+  },
+  calendar: {
+    summary: "The caller's approved workouts of one month, by local day",
+    auth: 'user',
+    query: calendarQuery,
+    answers: { 200: calendarResponse },
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * Value lists that the database stores and the contract in shared/api does not (yet) spell out itself. The schema
+ * (server/db/schema) builds its enums from these and from the contract's own lists; an agreement test
+ * (server/db/schema/enums.test.ts) checks every copy in the contract against them.
+ */
+
+export const USER_ROLES = ['user', 'admin', 'system'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** A participation: 'left' is kept (a rejoin starts again at day 1), but only active and completed count. */
+export const PARTICIPATION_STATUSES = ['active', 'completed', 'left'] as const;
+export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+
+/** Media kinds stored: the uploadable ones of the contract, and profile pictures (not uploadable yet). */
+export const AVATAR_MEDIA_KIND = 'avatar';
+export const MEDIA_STATUSES = ['uploading', 'ready', 'rejected'] as const;
+
+export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
+
+export const DELETION_REQUEST_STATUSES = [
+  'awaiting_confirmation',
+  'scheduled',
+  'cancelled',
+  'completed',
+] as const;
+
+/** A team subscription's state, as billing providers name them. */
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'expired',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const BILLING_PROVIDERS = ['test', 'stripe'] as const;
+
+/** States of a queued background job (server/platform/jobs): waiting, taken by a runner, finished, given up. */
+export const JOB_STATUSES = ['pending', 'running', 'done', 'dead'] as const;
