@@ -48,7 +48,9 @@ afterAll(() => t.close());
 
 describe('GET /api/user/activity (Friends)', () => {
   it("lists friends' approved workouts of today in Pacts the caller may see, newest first", async () => {
-    const hourAgo = new Date(Date.now() - 3600_000);
+    // An hour ago, or halfway since midnight UTC when the day is younger than that (it must still be today).
+    const midnight = Date.parse(`${today()}T00:00:00Z`);
+    const hourAgo = new Date(Math.max(Date.now() - 3600_000, Math.ceil((midnight + Date.now()) / 2)));
     const id = await proof(bo, boPublic, { value: 42, createdAt: hourAgo });
     const newer = await proof(bo, boPublic, { value: 10 });
     await proof(bo, boPublic, { status: 'pending' });
