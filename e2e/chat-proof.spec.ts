@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { snap } from './support/app';
+import { axeViolations } from './support/axe';
 import {
-  axeViolations,
   chatInput,
   createPact,
   joinPact,

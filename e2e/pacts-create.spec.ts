@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bottomNav, currentUser, signUpViaUi, snap, tryDemo } from './support/app';
+import { axeViolations } from './support/axe';
 
 // SPEC 4 "Create wizard", "Recording", "Challenge visibility flag"; DECISIONS 4 (edit) and 8 (Pro).
 
@@ -265,16 +265,6 @@ test('closing the wizard mid-recording turns the camera off', async ({ page }) =
   await expect(w).toHaveCount(0);
   await expect.poll(live).toBe(0);
 });
-
-/** WCAG 2.1 A and AA violations axe-core finds on the page as it is now, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`cards, creator menu, edit dialog and every wizard step pass WCAG A/AA (${theme})`, async ({

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { TestIdentity } from '../server/modules/auth/test-oidc-provider';
 import { bottomNav, dateOfBirthForAge, snap, strongPassword, uniqueEmail } from './support/app';
+import { axeViolations } from './support/axe';
 import { type ProviderApp, startProviderApp } from './support/provider-app';
 
 // Provider sign-in, end to end: the app (its own instance, Google configured) against a real OpenID Connect
@@ -48,14 +48,6 @@ function callbackAnswer(page: Page): Promise<string> {
   return page
     .waitForResponse((r) => r.url().startsWith(`${app.url}/api/auth/callback/google`))
     .then((r) => r.headers().location ?? '');
-}
-
-/** WCAG 2.1 A and AA violations on the page, as the suite's accessibility scan counts them. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function expectHomeAt(page: Page) {

@@ -34,7 +34,7 @@ export function DropdownMenuItem({ className, variant = 'default', ...props }: I
     <MenuPrimitive.Item
       className={cn(
         'relative flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2.5 text-sm outline-none transition-colors focus:bg-secondary data-disabled:pointer-events-none data-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-        variant === 'destructive' && 'text-destructive focus:bg-destructive/10',
+        variant === 'destructive' && 'text-destructive-ink focus:bg-destructive/10',
         className,
       )}
       {...props}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { currentUser, signUpViaUi } from './app';
 
@@ -96,14 +95,4 @@ export function messages(page: Page) {
 /** A message bubble by its exact text (stored messages only, not pending ones). */
 export function messageWithText(page: Page, text: string) {
   return messages(page).locator('li[data-message-id]').filter({ hasText: text });
-}
-
-/** WCAG 2.1 A and AA violations axe-core finds on the page as it is now, one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
