@@ -66,6 +66,9 @@ export const paths = {
   privacy: {
     requestDeletion: json('POST', '/api/data-deletion-request'),
     confirmDeletion: other('GET', '/api/data-deletion-request/confirm', 'html'),
+    cancelDeletionByLink: other('GET', '/api/data-deletion-request/cancel', 'html'),
+    myDeletion: json('GET', '/api/data-deletion-request'),
+    cancelDeletion: json('POST', '/api/data-deletion-request/:id/cancel'),
   },
   pacts: {
     list: json('GET', '/api/challenges'),

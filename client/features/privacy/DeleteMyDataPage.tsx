@@ -1,12 +1,13 @@
-import { DATA_TYPES, type DataType, type DeletionRequestBody } from '@shared/api/privacy';
+import { DATA_TYPES, type DeletionRequestBody } from '@shared/api/privacy';
 import { DELETION_REASON_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@shared/domain/limits';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../api/auth';
 import { errorMessage, errorStatus } from '../../api/errors';
-import { requestDeletion } from '../../api/privacy';
+import { privacyKeys, requestDeletion } from '../../api/privacy';
+import { cameFrom } from '../../lib/came-from';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -16,16 +17,8 @@ import { Label } from '../../ui/Label';
 import { Textarea } from '../../ui/Textarea';
 import { toast } from '../../ui/use-toast';
 import { Page } from '../layout/Page';
+import { DATA_TYPE_LABELS } from './data-type-labels';
 import { EMPTY_SELECTION, setFullAccount, toggleType } from './deletion-selection';
-
-/** The data types' names on the form. */
-const DATA_TYPE_LABELS: Record<DataType, string> = {
-  profile: 'Profile Information',
-  workouts: 'Workout History',
-  social: 'Social Data',
-  chat: 'Chat Messages',
-  media: 'Uploaded Media',
-};
 
 /** Delete My Data (/deletemydata): works signed in and signed out. */
 export function DeleteMyDataPage() {
@@ -36,6 +29,7 @@ export function DeleteMyDataPage() {
   const [contactEmail, setContactEmail] = useState(user?.email ?? '');
   const [reason, setReason] = useState('');
   const nothingSelected = selection.types.length === 0;
+  const queryClient = useQueryClient();
 
   const submit = useMutation({
     mutationFn: (body: DeletionRequestBody) => requestDeletion(body),
@@ -48,6 +42,8 @@ export function DeleteMyDataPage() {
       });
       setSelection(EMPTY_SELECTION);
       setReason('');
+      // Settings lists the scheduled request with its Cancel button.
+      void queryClient.invalidateQueries({ queryKey: privacyKeys.all });
     },
     onError: (error) => {
       console.error('Deletion request failed', error);
@@ -81,9 +77,10 @@ export function DeleteMyDataPage() {
     });
   };
 
-  const back = user ? '/profile' : '/';
+  // Back leads where the user came from (Settings, the policy, ...), else Settings or the sign-in screen.
+  const back = cameFrom(user ? '/settings' : '/');
   return (
-    <Page back="/profile" title="Delete My Data" className="pb-10">
+    <Page back={back} title="Delete My Data" className="pb-10">
       <Card className="flex gap-3 border-destructive/30 bg-destructive/5 p-4">
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
         <p className="text-sm leading-relaxed">

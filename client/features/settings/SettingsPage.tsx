@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useSignOut } from '../auth/use-sign-out';
 import { Page } from '../layout/Page';
+import { PendingDeletions } from '../privacy/PendingDeletions';
 import { BlockedUsers } from '../safety/BlockedUsers';
 import { PrivacyToggles } from './PrivacyToggles';
 import { ThemeToggle } from './ThemeToggle';
@@ -53,6 +54,7 @@ export function SettingsPage() {
           <LinkRow href="/deletemydata" icon={<Trash2 className="size-4" aria-hidden="true" />}>
             Delete My Data
           </LinkRow>
+          <PendingDeletions />
         </div>
       </SettingsCard>
       <SettingsCard title="Region">

@@ -18,6 +18,8 @@ export const deletionRequests = pgTable(
     status: text('status', { enum: DELETION_REQUEST_STATUSES }).notNull(),
     /** sha256 of the emailed confirmation token, for requests made signed out. */
     confirmTokenHash: text('confirm_token_hash'),
+    /** sha256 of the token in the scheduled mail's "Cancel deletion request" link. */
+    cancelTokenHash: text('cancel_token_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     runAfter: timestamp('run_after', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatMessages, proofs, users } from '../../db/schema';
@@ -146,4 +146,18 @@ export async function insertMessages(
 ) {
   if (messages.length)
     await db.insert(chatMessages).values(messages.map((m) => ({ ...m, pactId, type: 'message' as const })));
+}
+
+/** Erasure: these messages (a proof's message once its proof is erased). */
+export async function deleteMessages(db: Db, ids: readonly number[]) {
+  if (ids.length > 0) await db.delete(chatMessages).where(inArray(chatMessages.id, [...ids]));
+}
+
+/** Erasure of the chat type: what the user wrote (text and live notes; proofs are workouts). */
+export async function deleteTextMessagesOf(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .delete(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), ne(chatMessages.type, 'workout_proof')))
+    .returning({ id: chatMessages.id });
+  return rows.length;
 }

@@ -176,3 +176,13 @@ export function insertSeedMessages(
 ) {
   return repo.insertMessages(ctx.db, pactId, messages);
 }
+
+/** Erasure (privacy module), inside its transaction: messages whose proofs were erased. */
+export function eraseMessages(tx: Db, ids: readonly number[]) {
+  return repo.deleteMessages(tx, ids);
+}
+
+/** Erasure of the chat type (privacy module), inside its transaction: every message the user wrote. */
+export function eraseMessagesOf(tx: Db, userId: string) {
+  return repo.deleteTextMessagesOf(tx, userId);
+}

@@ -193,3 +193,11 @@ export async function purgeDeclined(db: Db, cutoff: Date): Promise<number> {
     .returning({ requesterId: friendRequests.requesterId });
   return rows.length;
 }
+
+/** Erasure of the social type: every friendship and friend request the user is in, either side. */
+export async function deleteAllOf(db: Db, userId: string) {
+  await db.delete(friendships).where(or(eq(friendships.userId, userId), eq(friendships.friendId, userId)));
+  await db
+    .delete(friendRequests)
+    .where(or(eq(friendRequests.requesterId, userId), eq(friendRequests.addresseeId, userId)));
+}

@@ -218,3 +218,8 @@ export async function endFriendship(db: Db, a: string, b: string): Promise<boole
 export function purgeDeclinedRequests(ctx: AppContext, now = new Date()): Promise<number> {
   return repo.purgeDeclined(ctx.db, cooldownCutoff(now));
 }
+
+/** Erasure of the social type (privacy module), inside its transaction. */
+export function eraseFriendsOf(tx: Db, userId: string) {
+  return repo.deleteAllOf(tx, userId);
+}

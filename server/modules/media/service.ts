@@ -8,6 +8,7 @@ import {
   uploadMetadata,
 } from '../../../shared/api/media';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { isStorageKey, type Storage } from '../../platform/storage';
 import type { SessionUser } from '../auth/guard';
@@ -188,4 +189,9 @@ export async function storeReadyMedia(ctx: AppContext, rows: repo.StoredFile[]) 
 /** Ids of every file these users own (to remove them before their accounts go). */
 export function mediaOwnedBy(ctx: AppContext, ownerIds: string[]): Promise<string[]> {
   return repo.idsOwnedBy(ctx.db, ownerIds);
+}
+
+/** Erasure (privacy module): every file the user owns, read inside the erasure's transaction. */
+export function mediaOwnedByIn(tx: Db, ownerId: string): Promise<string[]> {
+  return repo.idsOwnedBy(tx, [ownerId]);
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pacts, participations, proofs } from '../../db/schema';
+import { pactLikes, pacts, participations, proofs } from '../../db/schema';
 
 /** Writes of Pacts. The service wraps them in one transaction where several go together. */
 
@@ -78,4 +78,33 @@ export async function deletePact(db: Db, pactId: number) {
 /** Hides a Pact from everyone but its creator and participants (moderation). */
 export async function hidePact(db: Db, pactId: number) {
   await db.update(pacts).set({ isHidden: true, updatedAt: new Date() }).where(eq(pacts.id, pactId));
+}
+
+/** Erasure: the Pacts this user created. */
+export async function pactIdsCreatedBy(db: Db, userId: string): Promise<number[]> {
+  const rows = await db.select({ id: pacts.id }).from(pacts).where(eq(pacts.creatorId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** Erasure: Pacts whose tutorial is one of these files (being deleted) lose the reference. */
+export async function clearTutorialMedia(db: Db, mediaIds: readonly string[]) {
+  if (mediaIds.length === 0) return;
+  await db
+    .update(pacts)
+    .set({ tutorialMediaId: null, tutorialVideoUrl: null, thumbnailUrl: null })
+    .where(inArray(pacts.tutorialMediaId, [...mediaIds]));
+}
+
+/** Erasure of the workouts type: the user's participations; answers the Pacts they left. */
+export async function deleteParticipationsOf(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .delete(participations)
+    .where(eq(participations.userId, userId))
+    .returning({ pactId: participations.pactId });
+  return rows.map((r) => r.pactId);
+}
+
+/** Erasure of the social type: the user's likes. */
+export async function deleteLikesOf(db: Db, userId: string) {
+  await db.delete(pactLikes).where(eq(pactLikes.userId, userId));
 }

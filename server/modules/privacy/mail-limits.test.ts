@@ -25,10 +25,11 @@ describe('deletion confirmation mail limits', () => {
       remoteAddress,
       payload: { dataTypes: ['chat'], contactEmail, fullAccountDeletion: false },
     });
-  const mailsTo = async (to: string) =>
-    (await t.database.db.select().from(jobs).where(eq(jobs.name, 'email.send'))).filter(
-      (j) => (j.payload as { to?: string }).to?.toLowerCase() === to,
-    ).length;
+  const mailsTo = async (to: string, template?: string) =>
+    (await t.database.db.select().from(jobs).where(eq(jobs.name, 'email.send'))).filter((j) => {
+      const payload = j.payload as { to?: string; template?: string };
+      return payload.to?.toLowerCase() === to && (template === undefined || payload.template === template);
+    }).length;
 
   it('sends one confirmation per mailbox an hour; a second request sends nothing and says so', async () => {
     const first = await ask('victim@example.com', '10.0.0.1');
@@ -79,10 +80,11 @@ describe('deletion confirmation mail limits', () => {
     expect((await ask('one-more@example.com', '10.0.2.2')).statusCode).toBe(200);
   });
 
-  it('does not mail a signed-in request, nor hold it to the mailbox rule', async () => {
+  it('sends a signed-in request no confirmation (only its cancel link), nor holds it to the mailbox rule', async () => {
     const a = await signUp(t.app);
     expect((await ask(a.user.email, '10.0.3.1')).statusCode).toBe(200);
     expect((await ask(a.user.email, '10.0.3.1', a.headers)).statusCode).toBe(200);
-    expect(await mailsTo(a.user.email)).toBe(1);
+    expect(await mailsTo(a.user.email, 'deletionConfirm')).toBe(1);
+    expect(await mailsTo(a.user.email, 'deletionScheduled')).toBe(1);
   });
 });

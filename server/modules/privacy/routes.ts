@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../shared/api/routes';
 import { normalizeMailbox } from '../../platform/email';
 import { route } from '../../platform/http-route';
-import { optionalUser } from '../auth/guard';
+import { optionalUser, requireUser } from '../auth/guard';
 import { DELETION_REQUEST_LIMITS } from './limits';
 import * as service from './service';
 
@@ -32,13 +32,45 @@ export async function privacyRoutes(app: FastifyInstance) {
     },
   );
   route(app, routes.privacy.confirmDeletion, async (request, reply) => {
-    const ok = await service.confirmDeletion(app.ctx, request.query.token);
+    const confirmed = await service.confirmDeletion(app.ctx, request.query.token);
     return reply
+      .code(confirmed ? 200 : 410)
       .type('text/html')
       .send(
-        ok
-          ? '<h1>Request confirmed</h1><p>Your SweatPact data deletion request is scheduled. You can still cancel it within 48 hours by contacting support.</p>'
-          : '<h1>Link not valid</h1><p>This confirmation link is unknown or was already used.</p>',
+        confirmed
+          ? linkPage(
+              'Request confirmed',
+              `Your SweatPact data deletion is scheduled for ${confirmed.runAfter.toUTCString()}. We emailed you a link that cancels it until then.`,
+            )
+          : linkPage('Link not valid', 'This confirmation link is unknown or was already used.'),
       );
   });
+  route(app, routes.privacy.cancelDeletionByLink, async (request, reply) => {
+    const cancelled = await service.cancelDeletionByLink(app.ctx, request.query.token);
+    return reply
+      .code(cancelled ? 200 : 410)
+      .type('text/html')
+      .send(
+        cancelled
+          ? linkPage(
+              'Deletion cancelled',
+              'Your SweatPact data deletion request is cancelled. Nothing will be deleted.',
+            )
+          : linkPage(
+              'Link not valid',
+              'This cancel link is unknown or was already used, or the deletion has already run.',
+            ),
+      );
+  });
+  route(app, routes.privacy.myDeletion, async (request) =>
+    service.myPendingDeletions(app.ctx, await requireUser(request)),
+  );
+  route(app, routes.privacy.cancelDeletion, async (request) =>
+    service.cancelMyDeletion(app.ctx, await requireUser(request), request.params.id),
+  );
+}
+
+/** The small page a mailed link answers (no script, nothing but text; the CSP forbids the rest anyway). */
+function linkPage(title: string, text: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} - SweatPact</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${text}</p><p><a href="/">Open SweatPact</a></p></body></html>`;
 }

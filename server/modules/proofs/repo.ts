@@ -112,3 +112,16 @@ export async function decidedSince(db: Db, pactId: number, since: Date, limit: n
     .orderBy(asc(proofs.decidedAt))
     .limit(limit);
 }
+
+/** Erasure of the workouts type: the user's proofs; answers their messages and files for the erasure. */
+export async function deleteProofsOf(db: Db, userId: string) {
+  const rows = await db.delete(proofs).where(eq(proofs.userId, userId)).returning({
+    messageId: proofs.messageId,
+    video: proofs.videoMediaId,
+    thumbnail: proofs.thumbnailMediaId,
+  });
+  return {
+    messageIds: rows.map((r) => r.messageId),
+    mediaIds: rows.flatMap((r) => [r.video, r.thumbnail]).filter((id): id is string => id !== null),
+  };
+}

@@ -2,6 +2,7 @@ import type { ApproveProofBody, ChatMessage, CreateProofBody, ProofStatus } from
 import { PROOF_AUTO_APPROVE_MS } from '../../../shared/domain/limits';
 import { localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import {
@@ -204,4 +205,12 @@ export async function seedProof(
       createdAt: p.postedAt,
     });
   });
+}
+
+/**
+ * Erasure of the workouts type (privacy module), inside its transaction: the user's proofs go; answers the chat
+ * messages that carried them (for the chat module to delete) and their files.
+ */
+export function eraseProofsOf(tx: Db, userId: string) {
+  return repo.deleteProofsOf(tx, userId);
 }

@@ -59,3 +59,8 @@ export async function blockedWith(db: Db, userId: string): Promise<string[]> {
     .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   return [...new Set(rows.map((r) => (r.a === userId ? r.b : r.a)))];
 }
+
+/** Erasure of the social type: blocks the user made or received. Reports stay (moderation records). */
+export async function deleteBlocksOf(db: Db, userId: string) {
+  await db.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+}

@@ -1,6 +1,7 @@
 import type { BlockedUser, BlockResponse } from '../../../shared/api/safety';
 import { AI_TRAINER_ID } from '../../../shared/api/users';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { endFriendship } from '../friends/service';
 import '../pacts/events';
@@ -81,4 +82,9 @@ export async function areBlocked(ctx: AppContext, a: string, b: string): Promise
 /** Everyone in a block with `userId`, either direction. */
 export function blockedUserIds(ctx: AppContext, userId: string): Promise<string[]> {
   return repo.blockedWith(ctx.db, userId);
+}
+
+/** Erasure of the social type (privacy module), inside its transaction. */
+export function eraseBlocksOf(tx: Db, userId: string) {
+  return repo.deleteBlocksOf(tx, userId);
 }

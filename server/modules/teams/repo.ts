@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subscriptions, teams } from '../../db/schema';
+import { subscriptions, teams, waitlistEntries } from '../../db/schema';
 
 /** Teams of Pro Pacts and their members' subscriptions. The only SQL of the teams module. */
 
@@ -19,4 +19,11 @@ export async function findSubscription(db: Db, userId: string, teamId: number) {
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.teamId, teamId)));
   return row;
+}
+
+/** Erasure of an account: its waitlist entries, by account or by its email. */
+export async function deleteWaitlistOf(db: Db, userId: string, email: string) {
+  await db
+    .delete(waitlistEntries)
+    .where(or(eq(waitlistEntries.userId, userId), sql`lower(${waitlistEntries.email}) = lower(${email})`));
 }

@@ -24,3 +24,8 @@ export async function userHasTeamAccess(
   const subscription = await repo.findSubscription(ctx.db, userId, team.id);
   return hasTeamAccess(userId, team, subscription, now);
 }
+
+/** Erasure of an account (privacy module), inside its transaction: the Pro Creator waitlist forgets it. */
+export function eraseWaitlistOf(tx: Db, userId: string, email: string) {
+  return repo.deleteWaitlistOf(tx, userId, email);
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { UpdateProfileBody } from '../../../shared/api/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -182,4 +182,38 @@ export async function insertSystemUser(db: Db, user: SystemUser) {
       role: 'system',
     })
     .onConflictDoNothing();
+}
+
+/**
+ * Erasure of the profile type (docs/PRIVACY.md): the person behind the account is no longer told by it. The
+ * account itself (email, date of birth for the age rule, time zone) stays, as does its progress.
+ */
+export async function anonymiseProfile(db: Db, userId: string) {
+  await db
+    .update(users)
+    .set({
+      name: 'Former member',
+      firstName: 'Former',
+      lastName: 'member',
+      bio: null,
+      image: null,
+      username: `former-${randomBytes(6).toString('hex')}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Deletes the account; everything that references it goes with it (foreign keys cascade or set null). */
+export async function deleteUser(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The account whose email is this one (emails are unique without regard to case). */
+export async function idByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row?.id ?? null;
 }

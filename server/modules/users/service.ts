@@ -126,3 +126,17 @@ export function deleteDemoUsers(ctx: AppContext, ids: string[]) {
 export function ensureSystemUser(ctx: AppContext, user: repo.SystemUser) {
   return repo.insertSystemUser(ctx.db, user);
 }
+
+/** Erasure (privacy module): the profile's fields anonymised, inside the erasure's transaction. */
+export function anonymiseProfile(db: Db, userId: string) {
+  return repo.anonymiseProfile(db, userId);
+}
+
+/** Erasure (privacy module): the account row, inside the erasure's transaction. */
+export function deleteAccountRow(db: Db, userId: string) {
+  return repo.deleteUser(db, userId);
+}
+
+export function findUserIdByEmail(db: Db, email: string) {
+  return repo.idByEmail(db, email);
+}

@@ -89,6 +89,13 @@ describe('sending mail', () => {
     expect(mail!.parsed.html).toContain(`href="${link}"`);
     const confirmed = await viaSmtp.app.inject(link!.replace(/^https?:\/\/[^/]+/, ''));
     expect(confirmed.body).toMatch(/Request confirmed/);
+    // Confirmed, the scheduled mail follows with the link that cancels it.
+    expect(await runDueJobs(viaSmtp.app.ctx)).toMatchObject({ done: 1 });
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1]!.parsed.subject).toBe('Your SweatPact data deletion is scheduled');
+    expect(
+      linkIn(smtp.received[1]!.parsed, /\/api\/data-deletion-request\/cancel\?token=[\w-]+/),
+    ).toBeDefined();
   });
 
   it('retries when the SMTP server refuses for now, then delivers once', async () => {

@@ -1,4 +1,11 @@
-import { confirmDeletionQuery, deletionRequestBody, deletionRequestResponse } from '../privacy';
+import {
+  cancelDeletionQuery,
+  confirmDeletionQuery,
+  deletionRequestBody,
+  deletionRequestIdParams,
+  deletionRequestResponse,
+  myDeletionResponse,
+} from '../privacy';
 import { defineRoutes } from '../route';
 
 /** Delete My Data (docs/RULES.md "Privacy"). */
@@ -17,5 +24,29 @@ export const privacyRoutes = defineRoutes('privacy', {
     summary: 'The mailed confirmation link: answers an HTML page',
     auth: 'none',
     query: confirmDeletionQuery,
+    errors: { 410: 'The link is unknown or was already used (an HTML page says so).' },
+  },
+  cancelDeletionByLink: {
+    summary: 'The mailed "Cancel deletion request" link: answers an HTML page',
+    description:
+      'Cancels the scheduled request the link was mailed for, until it runs. Used or unknown links change nothing.',
+    auth: 'none',
+    query: cancelDeletionQuery,
+    errors: { 410: 'The link is unknown or used, or the deletion already ran (an HTML page says so).' },
+  },
+  myDeletion: {
+    summary: "The caller's deletion request that has not run yet",
+    auth: 'user',
+    answers: { 200: myDeletionResponse },
+  },
+  cancelDeletion: {
+    summary: 'Cancel my deletion request before it runs',
+    auth: 'user',
+    params: deletionRequestIdParams,
+    answers: { 200: deletionRequestResponse },
+    errors: {
+      404: 'No such request of yours.',
+      409: 'The request already ran or was cancelled.',
+    },
   },
 });
