@@ -28,6 +28,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       };
       out.schema.response = response;
     }
+    if (def?.kind === 'download' && out.schema && !out.schema.hide) {
+      const response = (out.schema.response ?? {}) as Record<string, unknown>;
+      response[200] = {
+        description: 'A zip file, streamed (Content-Length and Content-Disposition set)',
+        content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } },
+      };
+      out.schema.response = response;
+    }
     if (def?.kind === 'redirect' && out.schema) {
       const response = (out.schema.response ?? {}) as Record<string, unknown>;
       const redirect = {

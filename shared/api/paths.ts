@@ -14,9 +14,9 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
  * json: JSON in and out (the typed client calls these). html: answers a page (a link opened from an email).
  * tus: the resumable upload protocol (tus-js-client speaks it). media: video and image bytes with range requests.
  * ws: the WebSocket upgrade. docs: the OpenAPI document itself. redirect: the browser navigates there and is sent
- * on (provider sign-in).
+ * on (provider sign-in). download: a file to save (a zip), streamed with its length announced.
  */
-export type RouteKind = 'json' | 'html' | 'redirect' | 'tus' | 'media' | 'ws' | 'docs';
+export type RouteKind = 'json' | 'html' | 'redirect' | 'tus' | 'media' | 'ws' | 'docs' | 'download';
 
 export interface RoutePath {
   readonly method: HttpMethod | readonly HttpMethod[];
@@ -68,6 +68,7 @@ export const paths = {
     confirmDeletion: other('GET', '/api/data-deletion-request/confirm', 'html'),
     cancelDeletionByLink: other('GET', '/api/data-deletion-request/cancel', 'html'),
     myDeletion: json('GET', '/api/data-deletion-request'),
+    exportData: other('GET', '/api/user/export', 'download'),
     cancelDeletion: json('POST', '/api/data-deletion-request/:id/cancel'),
   },
   pacts: {

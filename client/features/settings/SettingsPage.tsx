@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useSignOut } from '../auth/use-sign-out';
 import { Page } from '../layout/Page';
+import { DownloadMyData } from '../privacy/DownloadMyData';
 import { PendingDeletions } from '../privacy/PendingDeletions';
 import { BlockedUsers } from '../safety/BlockedUsers';
 import { PrivacyToggles } from './PrivacyToggles';
@@ -55,6 +56,7 @@ export function SettingsPage() {
             Delete My Data
           </LinkRow>
           <PendingDeletions />
+          <DownloadMyData />
         </div>
       </SettingsCard>
       <SettingsCard title="Region">

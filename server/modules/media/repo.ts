@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media, pacts, proofs } from '../../db/schema';
 import { attachedVisibleSql } from './policy';
@@ -109,8 +109,20 @@ export async function insertReady(db: Db, rows: StoredFile[]) {
 }
 
 /** Ids of every file these users own. */
-export async function idsOwnedBy(db: Db, ownerIds: string[]): Promise<string[]> {
+export async function idsOwnedBy(db: Db, ownerIds: string[], kind?: MediaRow['kind']): Promise<string[]> {
   if (ownerIds.length === 0) return [];
-  const rows = await db.select({ id: media.id }).from(media).where(inArray(media.ownerId, ownerIds));
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inArray(media.ownerId, ownerIds), kind ? eq(media.kind, kind) : undefined));
   return rows.map((r) => r.id);
+}
+
+/** The user's finished files, oldest first (for "Download my data"). */
+export async function readyFilesOf(db: Db, ownerId: string) {
+  return db
+    .select({ id: media.id, kind: media.kind, contentType: media.contentType, createdAt: media.createdAt })
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), eq(media.status, 'ready')))
+    .orderBy(asc(media.createdAt), asc(media.id));
 }

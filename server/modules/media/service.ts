@@ -191,7 +191,8 @@ export function mediaOwnedBy(ctx: AppContext, ownerIds: string[]): Promise<strin
   return repo.idsOwnedBy(ctx.db, ownerIds);
 }
 
-/** Erasure (privacy module): every file the user owns, read inside the erasure's transaction. */
-export function mediaOwnedByIn(tx: Db, ownerId: string): Promise<string[]> {
-  return repo.idsOwnedBy(tx, [ownerId]);
+/** Erasure (privacy module): every file the user owns (or those of one kind), read inside its transaction. */
+export function mediaOwnedByIn(tx: Db, ownerId: string, kind?: MediaRow['kind']): Promise<string[]> {
+  return repo.idsOwnedBy(tx, [ownerId], kind);
 }
+export { type ExportedFile, ownFilesForExport } from './export';

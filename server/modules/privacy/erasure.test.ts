@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUrl } from '../../../shared/api/media';
-import * as schema from '../../db/schema';
 import { linkIn, readOutbox } from '../../platform/email/testing';
 import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, queryRows, type TestApp } from '../../test/app';
@@ -17,21 +15,10 @@ import { fakeWebm, uploadMediaVia } from '../media/testing';
 import { mediaEnvFor } from '../media/tus';
 import { call, createPactVia } from '../pacts/testing';
 import { decide, postProof } from '../proofs/testing';
+import { USER_COLUMNS } from './export-rules';
 import { DELETION_GRACE_MS } from './service';
 
-/**
- * Every column of the schema that references users.id, read from the Drizzle schema's foreign keys, so a new
- * table that points at a user cannot escape the erasure checks.
- */
-const userColumns = Object.values(schema as Record<string, unknown>)
-  .filter((value): value is PgTable => is(value, PgTable))
-  .flatMap((table) =>
-    getTableConfig(table).foreignKeys.flatMap((fk) => {
-      const ref = fk.reference();
-      if (getTableName(ref.foreignTable) !== 'users') return [];
-      return ref.columns.map((column) => ({ table: getTableName(table), column: column.name }));
-    }),
-  );
+const userColumns = USER_COLUMNS;
 
 let t: TestApp;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-erasure-'));

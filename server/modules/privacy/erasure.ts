@@ -1,4 +1,5 @@
 import type { DataType } from '../../../shared/api/privacy';
+import { AVATAR_MEDIA_KIND } from '../../../shared/domain/enums';
 import type { Db } from '../../db/client';
 import { eraseMessages, eraseMessagesOf } from '../chat/service';
 import { eraseFriendsOf } from '../friends/service';
@@ -24,7 +25,7 @@ export interface Erased {
 /**
  * Erases a user's data of the chosen types (DECISIONS 9, docs/PRIVACY.md) inside the caller's transaction, each
  * table through the module that owns it:
- * - profile: the profile's fields anonymised (the account stays);
+ * - profile: the profile's fields anonymised and the profile picture's file removed (the account stays);
  * - workouts: participations and proofs, with the proofs' messages and files;
  * - social: friendships and friend requests (either side), likes, blocks (either side);
  * - chat: every message the user wrote (proofs are workouts);
@@ -60,7 +61,10 @@ export async function eraseInTransaction(
     await eraseBlocksOf(tx, user.id);
   }
   if (has('media')) mediaIds.push(...(await mediaOwnedByIn(tx, user.id)));
-  if (has('profile')) await anonymiseProfile(tx, user.id);
+  if (has('profile')) {
+    await anonymiseProfile(tx, user.id);
+    mediaIds.push(...(await mediaOwnedByIn(tx, user.id, AVATAR_MEDIA_KIND)));
+  }
   const files = unique(mediaIds);
   await erasePactActivity(tx, user.id, { workouts: has('workouts'), social: has('social'), mediaIds: files });
   await removeMediaRows(tx, files);

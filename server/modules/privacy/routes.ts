@@ -3,8 +3,12 @@ import { routes } from '../../../shared/api/routes';
 import { normalizeMailbox } from '../../platform/email';
 import { route } from '../../platform/http-route';
 import { optionalUser, requireUser } from '../auth/guard';
+import { exportUserData } from './export';
 import { DELETION_REQUEST_LIMITS } from './limits';
 import * as service from './service';
+
+/** Exports a user may start in an hour (one at a time in any case). */
+export const EXPORTS_PER_HOUR = 5;
 
 /** Delete My Data: stores the request; the erasure itself runs later (docs/RULES.md "Privacy"). */
 export async function privacyRoutes(app: FastifyInstance) {
@@ -62,6 +66,32 @@ export async function privacyRoutes(app: FastifyInstance) {
             ),
       );
   });
+  route(
+    app,
+    routes.privacy.exportData,
+    async (request, reply) => {
+      const me = await requireUser(request);
+      const archive = await exportUserData(app.ctx, me.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', String(archive.size))
+        .header('content-disposition', `attachment; filename="${archive.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(archive.stream);
+    },
+    {
+      config: app.ctx.config.DISABLE_RATE_LIMIT
+        ? {}
+        : {
+            rateLimit: {
+              max: EXPORTS_PER_HOUR,
+              timeWindow: 60 * 60_000,
+              hook: 'preHandler',
+              keyGenerator: async (request) => `export:${(await requireUser(request)).id}`,
+            },
+          },
+    },
+  );
   route(app, routes.privacy.myDeletion, async (request) =>
     service.myPendingDeletions(app.ctx, await requireUser(request)),
   );

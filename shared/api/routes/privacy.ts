@@ -34,6 +34,17 @@ export const privacyRoutes = defineRoutes('privacy', {
     query: cancelDeletionQuery,
     errors: { 410: 'The link is unknown or used, or the deletion already ran (an HTML page says so).' },
   },
+  exportData: {
+    summary: 'Download my data: a zip of every record of the caller (JSON per kind) and their files',
+    description:
+      'Streamed with Content-Length (entries are stored, not deflated). One export at a time per user (409), ' +
+      'a few per hour (429). docs/PRIVACY.md lists the files.',
+    auth: 'user',
+    errors: {
+      409: 'An export of yours is already being downloaded.',
+      429: 'Too many exports in the last hour.',
+    },
+  },
   myDeletion: {
     summary: "The caller's deletion request that has not run yet",
     auth: 'user',
