@@ -85,8 +85,9 @@ test('public Pact: create through the wizard with a tutorial, see it on Home, ed
   await expect(created).toBeVisible();
   await expect(created.getByText('Created by you')).toBeVisible();
   await expect(created.getByText('Target: 20 hiit-cardio')).toBeVisible();
-  // No workout time: an all-day Pact that can start now.
-  await expect(created.getByRole('link', { name: 'Start All Day' })).toHaveAttribute('href', /^\/live\/\d+$/);
+  // No workout time: SPEC's Home card has Start only when a time exists, and no time to show (the chat starts it).
+  await expect(created.getByRole('link', { name: /Start/ })).toHaveCount(0);
+  await expect(created.getByRole('button', { name: /Start|Wait for time|You missed/ })).toHaveCount(0);
   await expect(created.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', /^\/chat\/\d+$/);
   await expect(created.getByRole('button', { name: 'Invite' })).toBeVisible();
   const [stored] = await myPacts(page);

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@shared/domain/limits';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useToastPlacement } from './toast-placement';
 import { dismissToast, type ToastVariant, useToast } from './use-toast';
 
 const variantClass: Record<ToastVariant, string> = {
@@ -13,6 +14,7 @@ const variantClass: Record<ToastVariant, string> = {
 /** Toasts stay 5 s, a swipe right past 50 px dismisses, F8 focuses the viewport, at most 420 px wide. */
 export function Toaster() {
   const { toasts } = useToast();
+  const placement = useToastPlacement();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -58,7 +60,13 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed top-0 right-0 left-0 z-100 mx-auto flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none"
+        data-placement={placement}
+        className={cn(
+          'fixed right-0 left-0 z-100 mx-auto flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-4 outline-none',
+          placement === 'top'
+            ? 'top-0 pt-[max(1rem,env(safe-area-inset-top))]'
+            : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
+        )}
       />
     </ToastPrimitive.Provider>
   );

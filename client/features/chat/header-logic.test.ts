@@ -25,21 +25,22 @@ describe('chat header', () => {
   });
 
   it('follows the chat-header rule: before, 0 to 15 minutes after, later, all day', () => {
-    expect(headerButton('18:30', true, at('18:29'))).toEqual({ label: 'Wait for time', canStart: false });
-    expect(headerButton('18:30', true, at('18:30'))).toEqual({ label: 'Start', canStart: true });
-    expect(headerButton('18:30', true, at('18:45'))).toEqual({ label: 'Start', canStart: true });
-    expect(headerButton('18:30', true, at('18:46'))).toEqual({ label: 'You missed', canStart: false });
+    expect(headerButton('09:30', true, at('09:29'))).toEqual({ label: 'Wait for time', canStart: false });
+    expect(headerButton('09:30', true, at('09:30'))).toEqual({ label: 'Start', canStart: true });
+    expect(headerButton('09:30', true, at('09:45'))).toEqual({ label: 'Start', canStart: true });
+    expect(headerButton('09:30', true, at('09:46'))).toEqual({ label: 'You missed', canStart: false });
     expect(headerButton(null, true, at('03:00'))).toEqual({ label: 'Start All Day', canStart: true });
   });
 
-  it('reads the time as 24-hour, ignoring AM/PM, unlike the card', () => {
-    // '8:00 PM' is read as 08:00 by the chat header (kept on purpose).
-    expect(headerButton('8:00 PM', true, at('08:05')).label).toBe('Start');
-    expect(headerButton('8:00 PM', true, at('20:05')).label).toBe('You missed');
+  it("gets the card's 'h:mm AM/PM' and reads it as 24-hour, ignoring AM/PM (SPEC: the readings differ on purpose)", () => {
+    // 18:30 is presented as '6:30 PM', which the chat header reads as 06:30.
+    expect(headerButton('18:30', true, at('06:35')).label).toBe('Start');
+    expect(headerButton('18:30', true, at('18:35')).label).toBe('You missed');
+    expect(headerButton('00:10', true, at('00:15')).label).toBe('Wait for time'); // '12:10 AM' reads as 12:10
   });
 
   it('lets only active participants start', () => {
-    expect(headerButton('18:30', false, at('18:35'))).toEqual({ label: 'Start', canStart: false });
+    expect(headerButton('09:30', false, at('09:35'))).toEqual({ label: 'Start', canStart: false });
     expect(headerButton(null, false, at('12:00'))).toEqual({ label: 'Start All Day', canStart: false });
   });
 });

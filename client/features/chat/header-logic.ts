@@ -26,10 +26,11 @@ export function headerDetails(
 }
 
 /**
- * The status button: the chat-header rule (24-hour reading, 'Start' until 15 minutes after the time),
- * usable only by active participants, who alone send proof.
+ * The status button: the chat-header rule, given the workout time as the card presents it ('h:mm AM/PM', SPEC
+ * section 4) and reading it as a 24-hour clock that ignores AM/PM ('6:30 PM' is 06:30), 'Start' until 15 minutes
+ * after. Both readings are SPEC's, kept on purpose (docs/RULES.md). Usable only by active participants.
  */
 export function headerButton(workoutTime: string | null, canProve: boolean, now: Date): StartState {
-  const state = chatHeaderState(workoutTime, now);
+  const state = chatHeaderState(workoutTime ? formatWorkoutTime(workoutTime) : null, now);
   return { label: state.label, canStart: state.canStart && canProve };
 }

@@ -2,6 +2,7 @@ import { AlarmClock, Radio, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/Button';
+import { useToastPlacement } from '../../ui/toast-placement';
 import { toast } from '../../ui/use-toast';
 import { rememberedKeys } from './remembered-keys';
 import {
@@ -28,6 +29,7 @@ export function ReminderHost() {
   const [location, navigate] = useLocation();
   const [, setDismissTick] = useState(0);
   const enabled = data?.workoutNotifications === true;
+  const placement = useToastPlacement();
 
   useEffect(() => {
     if (!enabled || !data) return;
@@ -39,8 +41,8 @@ export function ReminderHost() {
 
   if (!enabled || !data) return null;
   const item = dueReminder(data.items, now, data.timeZone, data.date, dismissed.get());
-  // The recorder itself needs no reminder.
-  if (!item || location.startsWith('/live/')) return null;
+  // The recorder itself needs no reminder, and an open camera panel keeps its controls clear.
+  if (!item || location.startsWith('/live/') || placement === 'bottom') return null;
   const dismiss = () => {
     dismissed.add(reminderKey(data.date, item.challengeId), data.date);
     setDismissTick((n) => n + 1);

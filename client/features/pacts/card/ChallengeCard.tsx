@@ -63,10 +63,12 @@ export function ChallengeCard({ challenge, className }: { challenge: Challenge; 
             <span className="truncate">{creatorLabel(challenge, user?.id)}</span>
           </Link>
           <div className="mt-2 flex flex-wrap items-center gap-1.5">
-            <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 font-semibold text-secondary-foreground text-xs">
-              <Clock className="size-3" aria-hidden="true" />
-              {time ?? 'All day'}
-            </span>
+            {time ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 font-semibold text-secondary-foreground text-xs">
+                <Clock className="size-3" aria-hidden="true" />
+                {time}
+              </span>
+            ) : null}
             {challenge.visibility === 'pro' ? (
               <Badge>
                 <Crown aria-hidden="true" />
@@ -105,7 +107,8 @@ export function ChallengeCard({ challenge, className }: { challenge: Challenge; 
           <MessageCircle aria-hidden="true" />
           Chat
         </Link>
-        {start.canStart ? (
+        {/* SPEC (Home): Start only when a workout time exists; an all-day Pact starts from its chat. */}
+        {!time ? null : start.canStart ? (
           <Link href={`/live/${challenge.id}`} className={cn(buttonVariants({ size: 'sm' }), 'flex-1')}>
             <Play aria-hidden="true" />
             {start.label}
