@@ -49,7 +49,7 @@ const answer = (user: Friend, friendship: FriendshipState): FriendResponse => ({
 
 /** Checks the other user exists for `meId` (unknown, banned or blocked either way: 404). */
 async function otherUser(ctx: AppContext, meId: string, userId: string) {
-  if (userId === meId) throw badRequest('You cannot add yourself as a friend');
+  if (userId === meId) throw badRequest('You cannot be your own friend');
   if (userId === AI_TRAINER_ID) throw badRequest(AI_TRAINER_FRIEND_MESSAGE);
   const user = await findVisibleUser(ctx, meId, userId);
   if (!user) throw notFound(USER_NOT_FOUND);

@@ -1,0 +1,212 @@
+import { ORIGIN } from '../test/factories';
+import type { Actor, MatrixFixture } from './authorization-fixture';
+
+/** One request of the matrix: what an actor sends to one route. */
+export interface CellRequest {
+  method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type RequestFor = (fx: MatrixFixture, actor: Actor) => CellRequest;
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+const pactBody = (title: string) => ({
+  exerciseType: 'squats',
+  targetValue: 10,
+  title,
+  visibility: 'public',
+  totalDays: 7,
+  scheduleDays: ['monday'],
+  isCustom: false,
+});
+
+/**
+ * How each route of the route table is asked, keyed `<domain>.<name>`. Ids come from the fixture: the creator's
+ * friends-only Pact (`pact`), its message and proof, the creator as the target user. The order of this list is
+ * the order the matrix runs in: cells that change the world (join, leave, unfriend, block, delete, sign out) come
+ * last, each on targets no later cell needs.
+ */
+export const REQUESTS: Record<string, RequestFor> = {
+  'platform.health': () => ({ method: 'GET', url: '/api/health' }),
+  'platform.docs': () => ({ method: 'GET', url: '/api/docs' }),
+  'auth.providers': () => ({ method: 'GET', url: '/api/auth/providers' }),
+  'auth.currentUser': () => ({ method: 'GET', url: '/api/auth/user' }),
+  'auth.signIn': (fx) => ({
+    method: 'POST',
+    url: '/api/auth/email',
+    payload: { email: fx.who.creator.user.email, password: 'not the password at all' },
+  }),
+  'auth.providerStart': () => ({ method: 'GET', url: '/api/auth/oauth/google' }),
+  'auth.providerCallback': () => ({
+    method: 'GET',
+    url: '/api/auth/callback/google?state=forged&code=forged',
+  }),
+  'auth.providerFormCallback': () => ({
+    method: 'POST',
+    url: '/api/auth/callback/apple',
+    payload: 'state=forged&code=forged',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
+  'auth.pendingProviderSignup': () => ({ method: 'GET', url: '/api/auth/provider-signup' }),
+  'auth.completeProviderSignup': () => ({
+    method: 'POST',
+    url: '/api/auth/provider-signup',
+    payload: { dateOfBirth: '1990-01-01' },
+  }),
+  'auth.cancelProviderSignup': () => ({ method: 'DELETE', url: '/api/auth/provider-signup' }),
+  'users.get': (fx) => ({ method: 'GET', url: `/api/users/${fx.who.creator.user.id}` }),
+  'users.updateProfile': () => ({
+    method: 'PATCH',
+    url: '/api/user/profile',
+    payload: { bio: 'matrix bio' },
+  }),
+  'users.calendar': () => ({ method: 'GET', url: '/api/user/calendar' }),
+  'settings.get': () => ({ method: 'GET', url: '/api/user/settings' }),
+  'settings.update': () => ({ method: 'PATCH', url: '/api/user/settings', payload: { analytics: true } }),
+  'privacy.confirmDeletion': () => ({
+    method: 'GET',
+    url: '/api/data-deletion-request/confirm?token=dGhpcyBpcyBub3QgYSByZWFsIHRva2Vu',
+  }),
+  'privacy.cancelDeletionByLink': () => ({
+    method: 'GET',
+    url: '/api/data-deletion-request/cancel?token=dGhpcyBpcyBub3QgYSByZWFsIHRva2Vu',
+  }),
+  'privacy.myDeletion': () => ({ method: 'GET', url: '/api/data-deletion-request' }),
+  'privacy.exportData': () => ({ method: 'GET', url: '/api/user/export' }),
+  'pacts.list': () => ({ method: 'GET', url: '/api/challenges' }),
+  'pacts.live': () => ({ method: 'GET', url: '/api/challenges/live' }),
+  'pacts.get': (fx) => ({ method: 'GET', url: `/api/challenges/${fx.pact}` }),
+  'pacts.participants': (fx) => ({ method: 'GET', url: `/api/challenges/${fx.pact}/participants` }),
+  'pacts.create': (_fx, actor) => ({
+    method: 'POST',
+    url: '/api/challenges',
+    payload: pactBody(`By ${actor}`),
+  }),
+  'pacts.update': (fx) => ({
+    method: 'PATCH',
+    url: `/api/challenges/${fx.pact}`,
+    payload: { description: 'x' },
+  }),
+  'pacts.like': (fx) => ({ method: 'POST', url: `/api/challenges/${fx.pact}/like` }),
+  'pacts.report': (fx) => ({
+    method: 'POST',
+    url: `/api/challenges/${fx.pact}/report`,
+    payload: { reason: 'Reported by the matrix' },
+  }),
+  'pacts.myParticipations': () => ({ method: 'GET', url: '/api/user/participations' }),
+  'pacts.userParticipations': (fx) => ({
+    method: 'GET',
+    url: `/api/user/participations/${fx.who.creator.user.id}`,
+  }),
+  'pacts.liked': () => ({ method: 'GET', url: '/api/user/likes' }),
+  'friends.list': () => ({ method: 'GET', url: '/api/user/friends' }),
+  'friends.requests': () => ({ method: 'GET', url: '/api/user/friend-requests' }),
+  'leaderboard.get': () => ({ method: 'GET', url: '/api/leaderboard' }),
+  'safety.blocks': () => ({ method: 'GET', url: '/api/user/blocks' }),
+  'safety.reportUser': (fx) => ({
+    method: 'POST',
+    url: `/api/users/${fx.who.creator.user.id}/report`,
+    payload: { reason: 'Reported by the matrix' },
+  }),
+  'safety.moderationQueue': () => ({ method: 'GET', url: '/api/admin/reports' }),
+  'notifications.list': () => ({ method: 'GET', url: '/api/notifications' }),
+  'notifications.markRead': () => ({
+    method: 'POST',
+    url: '/api/notifications/read',
+    payload: { all: true },
+  }),
+  'activity.list': () => ({ method: 'GET', url: '/api/user/activity' }),
+  'activity.reminders': () => ({ method: 'GET', url: '/api/user/reminders' }),
+  'media.describe': (fx) => ({ method: 'GET', url: `/api/media/${fx.tutorialMediaId}` }),
+  'media.play': (fx) => ({ method: 'GET', url: `/media/${fx.proofVideoId}` }),
+  'media.uploadCreate': () => ({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': '3000',
+      'upload-metadata': `kind ${b64('proof')},filetype ${b64('video/webm')}`,
+    },
+  }),
+  'media.upload': (fx) => ({
+    method: 'HEAD',
+    url: `/api/uploads/${fx.uploadId}`,
+    headers: { 'tus-resumable': '1.0.0' },
+  }),
+  'chat.messages': (fx) => ({ method: 'GET', url: `/api/challenges/${fx.pact}/messages` }),
+  'chat.send': (fx, actor) => ({
+    method: 'POST',
+    url: `/api/challenges/${fx.pact}/chat`,
+    payload: { message: `hello from ${actor}` },
+  }),
+  'chat.live': (fx) => ({
+    method: 'POST',
+    url: `/api/challenges/${fx.pact}/live`,
+    payload: { state: 'stopped' },
+  }),
+  'chat.socket': () => ({ method: 'GET', url: '/ws' }),
+  'proofs.create': (fx, actor) => ({
+    method: 'POST',
+    url: `/api/challenges/${fx.pact}/proofs`,
+    payload: { videoMediaId: fx.freshVideo[actor] ?? fx.proofVideoId },
+  }),
+  'proofs.approve': (fx) => ({
+    method: 'POST',
+    url: `/api/challenges/${fx.pact}/approve`,
+    payload: { proofId: fx.proofId, approval: 'approved' },
+  }),
+  'privacy.requestDeletion': (fx, actor) => ({
+    method: 'POST',
+    url: '/api/data-deletion-request',
+    payload: {
+      dataTypes: ['chat'],
+      contactEmail: actor === 'anonymous' ? 'matrix-anon@example.com' : fx.who[actor].user.email,
+      fullAccountDeletion: false,
+    },
+  }),
+  'privacy.cancelDeletion': (fx) => ({
+    method: 'POST',
+    url: `/api/data-deletion-request/${fx.deletionRequestId}/cancel`,
+  }),
+  'safety.resolveReport': (fx) => ({
+    method: 'POST',
+    url: `/api/admin/reports/${fx.reportId}/resolve`,
+    payload: { action: 'dismiss' },
+  }),
+  'pacts.join': (fx) => ({ method: 'POST', url: `/api/challenges/${fx.pact}/join` }),
+  'pacts.leave': (fx) => ({ method: 'POST', url: `/api/challenges/${fx.spare}/leave` }),
+  'pacts.remove': (fx) => ({ method: 'DELETE', url: `/api/challenges/${fx.spare}` }),
+  'friends.decline': (fx) => ({
+    method: 'POST',
+    url: `/api/friend-requests/${fx.otherPending.user.id}/decline`,
+  }),
+  'friends.accept': (fx) => ({
+    method: 'POST',
+    url: `/api/friend-requests/${fx.who.pendingFriend.user.id}/accept`,
+  }),
+  'friends.add': (fx) => ({ method: 'POST', url: `/api/users/${fx.who.creator.user.id}/friend` }),
+  'friends.remove': (fx) => ({ method: 'DELETE', url: `/api/users/${fx.who.creator.user.id}/friend` }),
+  'safety.unblock': (fx) => ({ method: 'DELETE', url: `/api/users/${fx.who.blocked.user.id}/block` }),
+  'safety.block': (fx) => ({ method: 'POST', url: `/api/users/${fx.who.creator.user.id}/block` }),
+  'auth.signUp': (_fx, actor) => ({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: {
+      email: `matrix-new-${actor}-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      dateOfBirth: '1990-05-17',
+      firstName: 'New',
+      lastName: 'Person',
+    },
+  }),
+  'auth.signOut': () => ({ method: 'POST', url: '/api/auth/logout' }),
+};
+
+/** Headers of a cell: the actor's session (none for anonymous), the app's origin, and the cell's own. */
+export function headersFor(fx: MatrixFixture, actor: Actor, request: CellRequest): Record<string, string> {
+  const session = actor === 'anonymous' ? { origin: ORIGIN } : fx.who[actor].headers;
+  return { ...session, ...(request.headers ?? {}) };
+}
