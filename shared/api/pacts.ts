@@ -154,6 +154,11 @@ export const participant = z.object({
 export type Participant = z.infer<typeof participant>;
 
 /** POST /api/challenges: the create wizard's payload; limits from shared/domain/limits.ts. */
+/** An optional field where an empty string means "none" (SPEC's client sends '' for fields it has no value for). */
+function emptyAsNone<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema);
+}
+
 export const createChallengeBody = z
   .strictObject({
     exerciseType: text(PACT_LIMITS.exerciseTypeMax),
@@ -166,15 +171,17 @@ export const createChallengeBody = z
     scheduleDays,
     workoutTime: workoutTime.nullable().optional(),
     isCustom: z.boolean().default(false),
-    tutorialVideoUrl: tutorialVideoUrl.nullable().optional(),
+    /** '' (SPEC's client sends it when there is no video) means none. */
+    tutorialVideoUrl: emptyAsNone(tutorialVideoUrl.nullable().optional()),
     /** An uploaded tutorial (the caller's own media); wins over tutorialVideoUrl. */
     tutorialMediaId: mediaIdValue.nullable().optional(),
     /** Defaults from the template of the exercise type (medium when none). */
     difficulty: difficulty.optional(),
     /** Pro only: dollars a month. */
     monthlyPrice: z.number().min(PACT_LIMITS.priceMin).max(PACT_LIMITS.priceMax).optional(),
-    teamName: text(PACT_LIMITS.teamNameMax).optional(),
-    teamDescription: text(PACT_LIMITS.teamDescriptionMax, { multiline: true }).optional(),
+    /** Pro only; '' (sent by SPEC's client for every other Pact) means none. */
+    teamName: emptyAsNone(text(PACT_LIMITS.teamNameMax).optional()),
+    teamDescription: emptyAsNone(text(PACT_LIMITS.teamDescriptionMax, { multiline: true }).optional()),
     /** Accepted for compatibility with older clients and ignored: the creator is always the signed-in user. */
     creatorId: z.string().max(200).optional(),
   })

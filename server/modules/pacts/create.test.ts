@@ -139,6 +139,45 @@ describe('POST /api/challenges', () => {
     expect(free).toMatchObject({ price: 0, teamId: null });
   });
 
+  it("takes SPEC's payload as listed: empty tutorialVideoUrl, teamName and teamDescription mean none", async () => {
+    const spec = {
+      exerciseType: 'push-ups',
+      targetValue: 20,
+      title: 'SPEC payload',
+      proofMethod: 'live',
+      visibility: 'public',
+      totalDays: 7,
+      scheduleDays: ['monday', 'wednesday'],
+      workoutTime: '07:30',
+      isCustom: false,
+      tutorialVideoUrl: '',
+      monthlyPrice: 29,
+      teamName: '',
+      teamDescription: '',
+      creatorId: alice.user.id,
+      description: 'Twenty push-ups',
+    };
+    const res = await create(spec);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ tutorialVideoUrl: null, teamId: null, price: 0 });
+    // For a Pro Pact the team fields stay required: '' is none, and none is refused.
+    const pro = await create({ ...spec, visibility: 'pro' });
+    expect(pro.status).toBe(400);
+    expect(pro.body.message).toMatch(/teamName: is required for Pro/);
+    // The price is held to $5..$199.
+    for (const monthlyPrice of [4, 200]) {
+      const priced = await create({
+        ...spec,
+        visibility: 'pro',
+        teamName: 'Crew',
+        teamDescription: 'Daily',
+        monthlyPrice,
+      });
+      expect(priced.status, String(monthlyPrice)).toBe(400);
+      expect(priced.body.message).toMatch(/monthlyPrice/);
+    }
+  });
+
   it("a media tutorial must be the caller's own upload", async () => {
     const res = await create({ ...basePact(), tutorialVideoUrl: '/media/0123456789abcdef0123456789abcdef' });
     expect(res.status).toBe(400);
