@@ -33,3 +33,19 @@ test('the sign-in screen has no WCAG A/AA violations in the light theme', async 
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a signed-out visitor sees the sign-in screen with no console error and no failed request', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/');
+  await expectSignInScreen(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});

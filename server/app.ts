@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -100,6 +102,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Answers over 1 KB (JSON, the app's HTML) go brotli or gzip as the client accepts; a fast brotli level, since
+  // they are compressed per request. Built static files are compressed once at build (preCompressed below); video,
+  // images and zips are not compressible types and pass as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Limits are per route (sign-in, sign-up, ...); shared through Redis when several instances run, per instance
   // while Redis is away. The prefix keeps tests' counters apart: Redis keeps them across runs.
   const limiter = createLimiter({

@@ -21,10 +21,10 @@ export const authKeys = {
 export const isAuthUserKey = (key: readonly unknown[]): boolean =>
   key.length === authKeys.user.length && key.every((part, i) => part === authKeys.user[i]);
 
-/** The current user; a 401 means signed out (null), never an error. */
+/** The current user, or null when signed out (the session route answers 200 either way: no failed request). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<AuthUser | null> {
   try {
-    return (await api.auth.currentUser({ signal })).user;
+    return (await api.auth.session({ signal })).user;
   } catch (error) {
     if (errorStatus(error) === 401) return null;
     throw error;

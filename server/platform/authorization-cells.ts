@@ -34,6 +34,7 @@ export const REQUESTS: Record<string, RequestFor> = {
   'platform.docs': () => ({ method: 'GET', url: '/api/docs' }),
   'auth.providers': () => ({ method: 'GET', url: '/api/auth/providers' }),
   'auth.currentUser': () => ({ method: 'GET', url: '/api/auth/user' }),
+  'auth.session': () => ({ method: 'GET', url: '/api/auth/session' }),
   'auth.signIn': (fx) => ({
     method: 'POST',
     url: '/api/auth/email',

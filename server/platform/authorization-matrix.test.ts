@@ -29,6 +29,8 @@ const EXPECTED: Record<string, Row> = {
   'platform.docs': everyone(200),
   'auth.providers': everyone(200),
   'auth.currentUser': signedIn(200),
+  // Signed out is an answer ({ user: null }), not an error.
+  'auth.session': everyone(200),
   // Nobody signs in as the creator without the password, signed in or not.
   'auth.signIn': everyone(401),
   // No provider is configured here: every start and forged callback is sent back to the sign-in screen.

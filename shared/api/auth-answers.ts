@@ -27,6 +27,9 @@ export type AuthUser = z.infer<typeof authUser>;
 
 export const authUserResponse = z.object({ user: authUser });
 
+/** Who is signed in, or nobody: a signed-out visitor is an answer, not an error. */
+export const sessionResponse = z.object({ user: z.nullable(authUser) });
+
 /** Which provider sign-in buttons are enabled (configured on the server). */
 export const authProviders = z.object({
   google: z.boolean(),
@@ -55,6 +58,7 @@ export const authAnswers = {
   signIn: { 200: authUserResponse },
   signUp: { 200: authUserResponse },
   currentUser: { 200: authUserResponse },
+  session: { 200: sessionResponse },
   signOut: { 200: signedOut },
   providers: { 200: authProviders },
   pendingProviderSignup: { 200: providerSignup },

@@ -45,6 +45,7 @@ export const paths = {
     signIn: json('POST', '/api/auth/email'),
     signUp: json('POST', '/api/auth/signup'),
     currentUser: json('GET', '/api/auth/user'),
+    session: json('GET', '/api/auth/session'),
     signOut: json('POST', '/api/auth/logout'),
     providers: json('GET', '/api/auth/providers'),
     providerStart: other('GET', '/api/auth/oauth/:provider', 'redirect'),

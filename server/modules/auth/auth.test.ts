@@ -123,6 +123,23 @@ describe('accounts and sessions', () => {
     expect((await t.app.inject({ url: '/api/auth/user', headers: a.headers })).statusCode).toBe(401);
   });
 
+  it('GET /api/auth/session answers 200 either way: the user signed in, null signed out and after logout', async () => {
+    const session = (headers: Record<string, string> = {}) =>
+      t.app.inject({ url: '/api/auth/session', headers });
+    const anonymous = await session();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+    const a = await signUp(t.app);
+    const signedIn = await session(a.headers);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ id: a.user.id, email: a.user.email });
+    expect(signedIn.json()).toEqual(
+      (await t.app.inject({ url: '/api/auth/user', headers: a.headers })).json(),
+    );
+    await post(t, '/api/auth/logout', {}, { cookie: a.cookie });
+    expect((await session(a.headers)).json()).toEqual({ user: null });
+  });
+
   it('refuses state-changing requests from a foreign Origin', async () => {
     const a = await signUp(t.app);
     const res = await t.app.inject({

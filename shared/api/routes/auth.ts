@@ -31,6 +31,14 @@ export const authRoutes = defineRoutes('auth', {
     auth: 'user',
     answers: authAnswers.currentUser,
   },
+  session: {
+    summary: 'The signed-in user, or null when signed out (200 either way)',
+    description:
+      'What the app asks on its first load: a signed-out visitor gets { user: null } rather than a 401, so the ' +
+      'browser logs no failed request on the sign-in screen.',
+    auth: 'optional',
+    answers: authAnswers.session,
+  },
   signOut: {
     summary: 'End this session (also answers ok without one)',
     auth: 'none',

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a build script in plain JavaScript, without type declarations
+import { MIN_BYTES, precompressDir } from '../../scripts/precompress.mjs';
+import { createPactVia } from '../modules/pacts/testing';
+import { createTestApp, type TestApp } from '../test/app';
+import { signUp } from '../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('compressed answers', () => {
+  it('brotli and gzip answers decode to the same bytes as the plain one, and small answers stay plain', async () => {
+    const me = await signUp(t.app);
+    for (let i = 0; i < 8; i++) await createPactVia(t.app, me, { title: `Compressible ${i}` });
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/challenges',
+        headers: { ...me.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await get('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('precompressed static files', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-precompress-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes .br and .gz beside each compressible file over 1 KB, which decode to the original', () => {
+    const js = `console.log(${JSON.stringify('a'.repeat(4000))});\n`;
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'assets', 'app.js'), js);
+    fs.writeFileSync(path.join(dir, 'tiny.css'), 'a{}');
+    fs.writeFileSync(path.join(dir, 'clip.webm'), Buffer.alloc(MIN_BYTES * 4, 1));
+    const result = precompressDir(dir);
+    expect(result.files).toBe(1);
+    const base = path.join(dir, 'assets', 'app.js');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${base}.br`)).toString()).toBe(js);
+    expect(zlib.gunzipSync(fs.readFileSync(`${base}.gz`)).toString()).toBe(js);
+    expect(fs.existsSync(path.join(dir, 'tiny.css.br'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'clip.webm.br'))).toBe(false);
+  });
+});
