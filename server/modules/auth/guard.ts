@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '../../../shared/domain/enums';
 import { unauthorized } from '../../platform/errors';
 import { findSessionUser } from './repo';
+import { SessionCache, sessionCacheFor } from './session-cache';
 
 export interface SessionUser {
   id: string;
@@ -25,11 +26,21 @@ declare module 'fastify' {
 /** The signed-in user of this request, or null. Resolved once per request from the session cookie. */
 export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
-  const session = await request.server.auth.api.getSession({ headers: cookieHeaders(request) });
+  const key = SessionCache.keyOf(request.headers.cookie);
   let user: SessionUser | null = null;
-  if (session) {
-    const row = await findSessionUser(request.server.ctx.db, session.user.id);
-    if (row && !row.bannedAt) user = { ...row, sessionId: session.session.id };
+  if (key) {
+    const cache = sessionCacheFor(request.server.ctx);
+    user = cache.get(key);
+    if (!user) {
+      const session = await request.server.auth.api.getSession({ headers: cookieHeaders(request) });
+      if (session) {
+        const row = await findSessionUser(request.server.ctx.db, session.user.id);
+        if (row && !row.bannedAt) {
+          user = { ...row, sessionId: session.session.id };
+          cache.set(key, user, new Date(session.session.expiresAt));
+        }
+      }
+    }
   }
   request.sessionUser = user;
   return user;

@@ -67,7 +67,10 @@ export function demoPurgeJob(ctx: AppContext): Job {
     run: async () => {
       const expired = await expiredDemoUserIds(ctx, new Date());
       await removeMedia(ctx, await mediaOwnedBy(ctx, expired));
-      return deleteDemoUsers(ctx, expired);
+      const deleted = await deleteDemoUsers(ctx, expired);
+      // Their sessions went with them: sockets close, and no instance keeps them in its session cache.
+      for (const userId of expired) await ctx.events.emit('session.revoked', { userId });
+      return deleted;
     },
   };
 }
