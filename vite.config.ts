@@ -2,13 +2,46 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (docs/CLIENT.md, "Installable app"): manifest, icons generated from public/logo.svg,
+    // and a Workbox service worker that precaches the app shell and answers navigations offline. API answers,
+    // media and uploads never go through its caches.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      pwaAssets: { config: true, overrideManifestIcons: true },
+      manifest: {
+        id: '/',
+        name: 'SweatPact',
+        short_name: 'SweatPact',
+        description: 'Workout Pacts with friends: prove every workout, keep your streak.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#08090b',
+        theme_color: '#08090b',
+        categories: ['health', 'fitness', 'social'],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        globIgnores: ['samples/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/ws/, /^\/uploads/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'shared'),

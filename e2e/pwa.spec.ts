@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { expectSignInScreen, snap } from './support/app';
+
+test('installable: the manifest and icons pass Chrome’s installability checks', async ({
+  baseURL,
+}, testInfo) => {
+  // Chrome does not judge installability in an incognito-like context: a real profile folder.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-pwa-profile-'));
+  const launch = testInfo.project.use.launchOptions ?? {};
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: launch.executablePath,
+    args: launch.args,
+    baseURL,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/');
+  await expectSignInScreen(page);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'SweatPact', display: 'standalone', start_url: '/' });
+  expect(manifest.icons).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ sizes: '192x192', type: 'image/png' }),
+      expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+    ]),
+  );
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(`/${icon.src}`);
+    expect(res.headers()['content-type'], icon.src).toBe('image/png');
+  }
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  await context.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+});
+
+test('offline, the service worker serves the app shell with an offline banner, and API answers are never cached', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.goto('/');
+  await expectSignInScreen(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Controlled from the next load on.
+  await page.reload();
+  await expectSignInScreen(page);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectSignInScreen(page);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await snap(page, testInfo, 'offline-shell');
+  // A deep link is the shell too (navigation fallback), and no API answer is in any cache.
+  await page.goto('/settings').catch(() => undefined);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  const cachedApi = await page.evaluate(async () => {
+    const hits: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        if (new URL(request.url).pathname.startsWith('/api/')) hits.push(request.url);
+      }
+    }
+    return hits;
+  });
+  expect(cachedApi).toEqual([]);
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+});
