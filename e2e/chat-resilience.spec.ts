@@ -109,7 +109,9 @@ test('a dropped connection shows Disconnected, keeps an unsent message, then cat
   await chatInput(b.page).fill('typed in the tunnel');
   await chatInput(b.page).press('Enter');
   await expect(b.page.getByText('Failed to send message', { exact: true })).toBeVisible();
-  await expect(b.page.getByText(/^You are offline/)).toBeVisible();
+  await expect(
+    b.page.getByRole('region', { name: /Notifications/ }).getByText(/^You are offline/),
+  ).toBeVisible();
   await expect(chatInput(b.page)).toHaveValue('typed in the tunnel');
   await expect(messages(b.page).locator('[data-pending]')).toHaveCount(0);
 

@@ -53,7 +53,7 @@ test('offline, the service worker serves the app shell with an offline banner, a
   await context.setOffline(true);
   await page.reload();
   await expectSignInScreen(page);
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^You are offline$/ })).toBeVisible();
   await snap(page, testInfo, 'offline-shell');
   // A deep link is the shell too (navigation fallback), and no API answer is in any cache.
   await page.goto('/settings').catch(() => undefined);
@@ -69,5 +69,5 @@ test('offline, the service worker serves the app shell with an offline banner, a
   });
   expect(cachedApi).toEqual([]);
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^You are offline$/ })).toHaveCount(0);
 });

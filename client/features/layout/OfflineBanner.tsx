@@ -2,8 +2,8 @@ import { WifiOff } from 'lucide-react';
 import { useOnline } from '../../lib/use-online';
 
 /**
- * A line at the very top while the device is offline: the app shell still works (the service worker serves it),
- * what needs the server waits, and chat messages typed meanwhile are sent on reconnect.
+ * A line at the very top while the device is offline: the app shell still works (the service worker serves it);
+ * what needs the server says so where it fails (a chat message's text is kept to send again).
  */
 export function OfflineBanner() {
   const online = useOnline();
@@ -14,7 +14,7 @@ export function OfflineBanner() {
       className="fixed inset-x-0 top-0 z-90 flex items-center justify-center gap-2 bg-warning px-3 pt-[env(safe-area-inset-top)] font-semibold text-black text-xs"
     >
       <WifiOff className="my-1 size-3.5" aria-hidden="true" />
-      <span className="py-1">You are offline. Changes will be sent when you reconnect.</span>
+      <span className="py-1">You are offline</span>
     </div>
   );
 }

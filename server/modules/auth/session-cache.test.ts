@@ -76,6 +76,23 @@ describe('the session cache in the app', () => {
     spy.mockRestore();
   });
 
+  it("drops the user's cached sessions when their profile changes, so their new name is used at once", async () => {
+    const a = await signUp(t.app);
+    const key = SessionCache.keyOf(a.cookie)!;
+    await t.app.inject({ url: '/api/auth/user', headers: a.headers });
+    expect(sessionCacheFor(t.app.ctx).get(key)?.firstName).toBe(a.user.firstName);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: a.headers,
+      payload: { firstName: 'Renamed' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCacheFor(t.app.ctx).get(key)).toBeNull();
+    await t.app.inject({ url: '/api/auth/user', headers: a.headers });
+    expect(sessionCacheFor(t.app.ctx).get(key)?.firstName).toBe('Renamed');
+  });
+
   it('drops the session at sign-out, and the whole account when it is erased', async () => {
     const a = await signUp(t.app);
     expect((await t.app.inject({ url: '/api/auth/user', headers: a.headers })).statusCode).toBe(200);
@@ -126,6 +143,20 @@ describeNeeds('TEST_REDIS_URL', `the session cache across two instances (${testD
     expect(await meOn(b, who)).toBe(200); // now cached on B
     await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: who.headers });
     await expect.poll(() => meOn(b, who), { timeout: 2000, interval: 20 }).toBe(401);
+  });
+
+  it('a profile change on one instance drops the cached session on the other at once', async () => {
+    const who = await signUp(a.app);
+    expect(await meOn(b, who)).toBe(200);
+    const key = SessionCache.keyOf(who.cookie)!;
+    expect(sessionCacheFor(b.app.ctx).get(key)).not.toBeNull();
+    await a.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: who.headers,
+      payload: { bio: 'hi' },
+    });
+    await expect.poll(() => sessionCacheFor(b.app.ctx).get(key), { timeout: 2000, interval: 20 }).toBeNull();
   });
 
   it('an erasure on one instance ends the account on the other at once', async () => {

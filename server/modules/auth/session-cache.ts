@@ -17,8 +17,8 @@ interface Entry {
  * whose cookie was seen moments ago needs no session lookup and no user read. Only the exact cookie (token and
  * signature) finds an entry, so nothing is served to another caller. A revoked session (sign-out, a ban, an
  * erasure) is dropped at once on every instance: `session.revoked` reaches each instance's cache through the
- * real-time bus's control channel (Redis when configured). What else may change in the user row (name, time zone,
- * Pro) is reread at most `SESSION_CACHE_TTL_MS` later, at once on the instance where it changed.
+ * real-time bus's control channel (Redis when configured), and so is a profile change (names, time zone). The Pro
+ * flag, set when the user creates a Pro Pact, is reread at most `SESSION_CACHE_TTL_MS` later.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -81,10 +81,16 @@ export function sessionCacheFor(ctx: AppContext): SessionCache {
   ctx.realtime.subscribe(CONTROL_CHANNEL, (raw) => {
     const event = raw as ControlEvent;
     if (event.kind === 'session_revoked') created.drop(event.userId, event.sessionId);
-    if (event.kind === 'recheck_user') created.drop(event.userId);
+    if (event.kind === 'recheck_user' || event.kind === 'user_changed') created.drop(event.userId);
   });
   // Also at once on this instance, before the bus round trip.
   ctx.events.on('session.revoked', (e) => created.drop(e.userId, e.sessionId));
-  ctx.events.on('user.time_zone_changed', (e) => created.drop(e.userId));
+  ctx.events.on('user.profile_changed', (e) => {
+    created.drop(e.userId);
+    void ctx.realtime.publish(CONTROL_CHANNEL, {
+      kind: 'user_changed',
+      userId: e.userId,
+    } satisfies ControlEvent);
+  });
   return created;
 }

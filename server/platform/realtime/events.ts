@@ -39,4 +39,6 @@ export type ControlEvent =
   /** Close the sockets of this session, or of every session of the user when sessionId is absent. */
   | { kind: 'session_revoked'; userId: string; sessionId?: string }
   /** This user's access may have changed: re-check each room their sockets hold. */
-  | { kind: 'recheck_user'; userId: string };
+  | { kind: 'recheck_user'; userId: string }
+  /** This user's row changed (names, time zone): instances drop their cached sessions of the user. */
+  | { kind: 'user_changed'; userId: string };
