@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { snap } from './support/app';
-import { newPhone, openChat } from './support/chat';
+import { createPact, newPhone, openChat } from './support/chat';
 
 /** Whether two elements' boxes overlap on screen. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
@@ -17,28 +17,9 @@ test('the workout reminder toast shows in the chat of the Pact whose time it is,
   const today = new Date().toISOString().slice(0, 10);
   await a.page.clock.setFixedTime(new Date(`${today}T09:05:58Z`));
   const title = `Alarm Squats at sunrise with the whole crew, no excuses ${Date.now().toString(36)}`;
-  const created = await a.page.evaluate(async (pactTitle) => {
-    const res = await fetch('/api/challenges', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        exerciseType: 'squats',
-        targetValue: 30,
-        title: pactTitle,
-        description: 'Squats at 9:05.',
-        visibility: 'private',
-        totalDays: 21,
-        scheduleDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-        workoutTime: '09:05',
-        isCustom: false,
-      }),
-    });
-    return { status: res.status, body: await res.json() };
-  }, title);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const pactId = await createPact(a.page, title, { visibility: 'private', workoutTime: '09:05' });
 
-  await openChat(a.page, created.body.id);
+  await openChat(a.page, pactId);
   const toasts = a.page.getByRole('region', { name: /Notifications/ });
   // The reminder: the toast on the exact minute (and the card while the camera is closed).
   await expect(toasts.getByText('Workout Time!', { exact: true })).toBeVisible();

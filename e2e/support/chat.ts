@@ -33,26 +33,37 @@ export async function newPhone(browser: Browser, firstName: string, lastName: st
   return { context, page, userId: user!.id };
 }
 
-/** POST /api/challenges from the page (its cookie and Origin); no workout time, so the chat says 'Start All Day'. */
-export async function createPact(page: Page, title: string): Promise<number> {
-  const answer = await page.evaluate(async (pactTitle) => {
-    const res = await fetch('/api/challenges', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        exerciseType: 'squats',
-        targetValue: 30,
-        title: pactTitle,
-        description: 'Thirty deep squats a day, on camera.',
-        visibility: 'public',
-        totalDays: 21,
-        scheduleDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-        isCustom: false,
-      }),
-    });
-    return { status: res.status, body: await res.json() };
-  }, title);
+/**
+ * POST /api/challenges from the page (its cookie and Origin). By default public with no workout time, so the chat
+ * says 'Start All Day'; `extra` overrides fields (a workout time, private visibility).
+ */
+export async function createPact(
+  page: Page,
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const answer = await page.evaluate(
+    async ({ pactTitle, more }) => {
+      const res = await fetch('/api/challenges', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          exerciseType: 'squats',
+          targetValue: 30,
+          title: pactTitle,
+          description: 'Thirty deep squats a day, on camera.',
+          visibility: 'public',
+          totalDays: 21,
+          scheduleDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+          isCustom: false,
+          ...more,
+        }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { pactTitle: title, more: extra },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.id;
 }
