@@ -22,7 +22,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 const app = path.join(root, '.tmp', `e2e-app-${port}`);
 fs.rmSync(app, { recursive: true, force: true });
 fs.mkdirSync(app, { recursive: true });
-fs.cpSync(path.join(root, 'dist'), path.join(app, 'dist'), { recursive: true });
+// E2E_DIST_DIR: run a build copied aside (several people testing in one checkout build under a lock, then copy).
+const dist = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
+fs.cpSync(dist, path.join(app, 'dist'), { recursive: true });
 for (const entry of fs.readdirSync(root)) {
   if (['dist', '.tmp', '.git'].includes(entry)) continue;
   fs.symlinkSync(path.join(root, entry), path.join(app, entry));
