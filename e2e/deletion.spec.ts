@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { ownAddress, snap, tryDemo } from './support/app';
+import { expectSignInScreen, ownAddress, signInReload, signUpViaUi, snap, tryDemo } from './support/app';
+import { mailedDeletionLink, outboxMails, sharedOutbox } from './support/outbox';
+import { startOwnApp } from './support/own-app';
 
 const TYPES = ['Profile Information', 'Workout History', 'Social Data', 'Chat Messages', 'Uploaded Media'];
 
@@ -83,36 +83,8 @@ test('signed out, a deletion request needs a contact email and is accepted', asy
   await snap(page, testInfo, 'deletion-signed-out-submitted');
 });
 
-/** The mails the e2e server wrote to its outbox for this address (its DATA_DIR is per port). */
-async function outboxMails(address: string) {
-  const dir = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? '3100'}/outbox`);
-  if (!fs.existsSync(dir)) return [];
-  const mails = await Promise.all(
-    fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))),
-  );
-  return mails.filter((m) => m.to && 'text' in m.to && m.to.text === address);
-}
-
-async function mailedLink(address: string, subject: string, kind: 'confirm' | 'cancel') {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await outboxMails(address)).find((m) => m.subject === subject);
-        link = mail?.text?.match(
-          new RegExp(`https?://[^\\s]+/api/data-deletion-request/${kind}\\?token=[\\w-]+`),
-        )?.[0];
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  return new URL(link!).pathname + new URL(link!).search;
-}
+const mailedLink = (address: string, subject: string, kind: 'confirm' | 'cancel') =>
+  mailedDeletionLink(sharedOutbox(), address, subject, kind);
 
 test('signed out: the mailed link confirms the request, the scheduled mail’s link cancels it, and each works once', async ({
   page,
@@ -162,4 +134,96 @@ test('signed in: Settings lists the scheduled deletion and cancels it; Back retu
   await scheduled.getByRole('button', { name: 'Cancel deletion' }).click();
   await expect(toasts(page).getByText('Deletion cancelled', { exact: true })).toBeVisible();
   await expect(scheduled).toHaveCount(0);
+});
+
+test('signed out: confirm by mail, cancel, ask again; after the grace (and a restart) the account is gone', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  // Its own server: the journey restarts it with the clock 49 hours on (e2e/support/own-app.ts).
+  const app = await startOwnApp({ port: Number(process.env.E2E_PORT ?? 3100) + 500 });
+  const outbox = path.join(app.dataDir, 'outbox');
+  const context = await browser.newContext({
+    baseURL: app.url,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  try {
+    const page = await context.newPage();
+    const creds = await signUpViaUi(page);
+    await context.clearCookies();
+
+    // Signed out: nothing is scheduled until the mailed link confirms it; the next mail's link cancels it.
+    await page.goto('/deletemydata');
+    let f = form(page);
+    await f.full.click();
+    await f.email.fill(creds.email);
+    await f.submit.click();
+    await expect(toasts(page).getByText('Request Submitted', { exact: true })).toBeVisible();
+    const confirmSubject = 'Confirm your SweatPact data deletion request';
+    await page.goto(await mailedDeletionLink(outbox, creds.email, confirmSubject, 'confirm'));
+    await expect(page.getByRole('heading', { name: 'Request confirmed' })).toBeVisible();
+    const scheduledSubject = 'Your SweatPact data deletion is scheduled';
+    await page.goto(await mailedDeletionLink(outbox, creds.email, scheduledSubject, 'cancel'));
+    await expect(page.getByRole('heading', { name: 'Deletion cancelled' })).toBeVisible();
+
+    // Asking again signed out within the hour mails nothing new, and says so.
+    await page.goto('/deletemydata');
+    f = form(page);
+    await f.full.click();
+    await f.email.fill(creds.email);
+    await f.submit.click();
+    await expect(toasts(page).getByText(/already sent to this address/)).toBeVisible();
+    await snap(page, testInfo, 'deletion-confirmation-already-sent');
+
+    // Signed in, the request belongs to the account and is scheduled at once.
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(creds.email);
+    await page.getByLabel('Password', { exact: true }).fill(creds.password);
+    const signedIn = signInReload(page);
+    await page.locator('form button[type="submit"]', { hasText: 'Sign in' }).click();
+    await signedIn;
+    await page.goto('/deletemydata');
+    f = form(page);
+    await f.full.click();
+    await f.submit.click();
+    await expect(toasts(page).getByText('Request Submitted', { exact: true })).toBeVisible();
+    await page.goto('/settings');
+    await expect(
+      page.getByRole('list', { name: 'Scheduled deletions' }).getByText(/Will be deleted/),
+    ).toBeVisible();
+
+    // The server is stopped and comes back 49 hours later: the stored job runs once, the account is erased.
+    await app.restart({ clockOffsetMs: 49 * 3600_000 });
+    await expect
+      .poll(
+        async () =>
+          (await outboxMails(outbox, creds.email)).filter(
+            (m) => m.subject === 'Your SweatPact data has been deleted',
+          ).length,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+
+    // The session died with the account, and the password no longer signs in.
+    await page.goto('/');
+    await expectSignInScreen(page);
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(creds.email);
+    await page.getByLabel('Password', { exact: true }).fill(creds.password);
+    await page.locator('form button[type="submit"]', { hasText: 'Sign in' }).click();
+    await expect(page.getByText(/Invalid email or password/)).toBeVisible();
+    await snap(page, testInfo, 'deleted-account-sign-in-refused');
+    const res = await page.request.post('/api/auth/email', {
+      data: { email: creds.email, password: creds.password },
+      headers: { Origin: app.url },
+    });
+    expect(res.status()).toBe(401);
+  } finally {
+    await context.close();
+    await app.close();
+  }
 });
