@@ -31,6 +31,8 @@ const loaders: Record<Domain, () => Promise<Answers>> = {
   media: () => import('@shared/api/routes/media').then((m) => answersOf(m.mediaRoutes)),
   chat: () => import('@shared/api/routes/chat').then((m) => answersOf(m.chatRoutes)),
   proofs: () => import('@shared/api/routes/proofs').then((m) => answersOf(m.proofsRoutes)),
+  teams: () => import('@shared/api/routes/teams').then((m) => answersOf(m.teamsRoutes)),
+  billing: () => import('@shared/api/routes/teams').then((m) => answersOf(m.billingRoutes)),
 };
 
 const loaded = new Map<Domain, Promise<Answers>>();

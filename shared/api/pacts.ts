@@ -226,9 +226,10 @@ export type UpdateChallengeBody = z.infer<typeof updateChallengeBody>;
 
 /**
  * GET /api/challenges. all: everything the caller may see; friends: created by a friend; popular: more than 20
- * participants; mine: created by the caller (Home and Profile "My Pacts"). Newest first.
+ * participants; mine: created by the caller (Home and Profile "My Pacts"); teams (labelled Pro): Pro Pacts of
+ * teams. Newest first.
  */
-export const CHALLENGE_FILTERS = ['all', 'friends', 'popular', 'mine'] as const;
+export const CHALLENGE_FILTERS = ['all', 'friends', 'popular', 'mine', 'teams'] as const;
 export type ChallengeFilter = (typeof CHALLENGE_FILTERS)[number];
 export const CHALLENGES_PAGE_MAX = 50;
 export const listChallengesQuery = z.strictObject({

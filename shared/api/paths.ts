@@ -131,6 +131,24 @@ export const paths = {
     create: json('POST', '/api/challenges/:id/proofs'),
     approve: json('POST', '/api/challenges/:id/approve'),
   },
+  teams: {
+    list: json('GET', '/api/teams'),
+    mine: json('GET', '/api/user/teams'),
+    get: json('GET', '/api/teams/:id'),
+    update: json('PATCH', '/api/teams/:id'),
+    subscribe: json('POST', '/api/teams/:id/subscribe'),
+    cancel: json('POST', '/api/teams/:id/subscription/cancel'),
+    resume: json('POST', '/api/teams/:id/subscription/resume'),
+    manage: json('POST', '/api/teams/:id/subscription/manage'),
+    testCard: json('PATCH', '/api/teams/:id/subscription/test-card'),
+    joinWaitlist: json('POST', '/api/waitlist/pro-creator'),
+    waitlist: json('GET', '/api/waitlist/pro-creator'),
+  },
+  billing: {
+    mode: json('GET', '/api/billing/mode'),
+    clock: json('GET', '/api/admin/billing/clock'),
+    advanceClock: json('POST', '/api/admin/billing/clock/advance'),
+  },
 } as const satisfies Record<string, Record<string, RoutePath>>;
 
 export type Paths = typeof paths;

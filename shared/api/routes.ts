@@ -13,6 +13,7 @@ import { privacyRoutes } from './routes/privacy';
 import { proofsRoutes } from './routes/proofs';
 import { safetyRoutes } from './routes/safety';
 import { settingsRoutes } from './routes/settings';
+import { billingRoutes, teamsRoutes } from './routes/teams';
 import { usersRoutes } from './routes/users';
 
 /**
@@ -34,6 +35,8 @@ export const routes = {
   media: mediaRoutes,
   chat: chatRoutes,
   proofs: proofsRoutes,
+  teams: teamsRoutes,
+  billing: billingRoutes,
 } as const satisfies Record<Domain, Record<string, Route>>;
 
 export type Routes = typeof routes;

@@ -36,6 +36,7 @@ export const SUBSCRIPTION_STATUSES = [
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const BILLING_PROVIDERS = ['test', 'stripe'] as const;
+export type BillingProviderName = (typeof BILLING_PROVIDERS)[number];
 
 /** States of a queued background job (server/platform/jobs): waiting, taken by a runner, finished, given up. */
 export const JOB_STATUSES = ['pending', 'running', 'done', 'dead'] as const;

@@ -55,6 +55,8 @@ export async function listVisible(
   }
   if (opts.filter === 'popular') conditions.push(gt(pacts.participantCount, opts.popularAbove));
   if (opts.filter === 'mine') conditions.push(eq(pacts.creatorId, me));
+  // The hidden "Pro" filter: Pro Pacts of teams (their cards are visible to all, joining needs access).
+  if (opts.filter === 'teams') conditions.push(eq(pacts.visibility, 'pro'));
   return pactRows(db, me)
     .where(and(...conditions))
     .orderBy(desc(pacts.id))
