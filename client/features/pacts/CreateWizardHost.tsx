@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../api/auth';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { closeCreateWizard, useCreateWizard } from './create-wizard-store';
+import { closeCreateWizard, useCreateWizard, wizardStartVisibility } from './create-wizard-store';
 import { GoalStep } from './wizard/GoalStep';
 import { ScheduleStep } from './wizard/ScheduleStep';
 import { SummaryStep } from './wizard/SummaryStep';
@@ -49,7 +49,10 @@ export function CreateWizardHost() {
 
 function WizardBody() {
   const { user } = useAuth();
-  const [state, setState] = useState<WizardState>(initialWizardState);
+  const [state, setState] = useState<WizardState>(() => ({
+    ...initialWizardState(),
+    visibility: wizardStartVisibility(),
+  }));
   const recorder = useTutorialRecorder();
   const { submit, busy, progress } = useSubmitPact(user);
   const scrollRef = useRef<HTMLDivElement>(null);

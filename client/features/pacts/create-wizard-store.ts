@@ -1,3 +1,4 @@
+import type { Visibility } from '@shared/domain/wizard';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -5,6 +6,8 @@ import { useSyncExternalStore } from 'react';
  * state, the leaderboard and the profile can all open the one wizard that CreateWizardHost renders.
  */
 let isOpen = false;
+/** The visibility the wizard starts with: 'pro' when opened from the Teams screen's Create Team. */
+let startVisibility: Visibility | null = null;
 const listeners = new Set<() => void>();
 
 function setOpen(next: boolean): void {
@@ -14,7 +17,16 @@ function setOpen(next: boolean): void {
 }
 
 export const isCreateWizardOpen = (): boolean => isOpen;
-export const openCreateWizard = (): void => setOpen(true);
+export const wizardStartVisibility = (): Visibility | null => startVisibility;
+export const openCreateWizard = (): void => {
+  startVisibility = null;
+  setOpen(true);
+};
+/** Opens the wizard with Pro already chosen (the counter reads x/6 from the first step). */
+export const openProWizard = (): void => {
+  startVisibility = 'pro';
+  setOpen(true);
+};
 export const closeCreateWizard = (): void => setOpen(false);
 
 function subscribe(listener: () => void): () => void {
