@@ -36,6 +36,9 @@ export function SignedInApp({ user }: { user: AuthUser }) {
           <Route path="/teams">
             <S.TeamsPage />
           </Route>
+          <Route path="/teams/:id">
+            <S.TeamPage />
+          </Route>
           <Route path="/leaderboard">
             <S.LeaderboardPage />
           </Route>

@@ -7,6 +7,7 @@ import { lazyPage } from './lazy-page';
 export const HomePage = lazyPage(() => import('../features/pacts/HomePage'), 'HomePage');
 export const DiscoverPage = lazyPage(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
 export const TeamsPage = lazyPage(() => import('../features/teams/TeamsPage'), 'TeamsPage');
+export const TeamPage = lazyPage(() => import('../features/teams/TeamPage'), 'TeamPage');
 export const LeaderboardPage = lazyPage(
   () => import('../features/leaderboard/LeaderboardPage'),
   'LeaderboardPage',

@@ -3,6 +3,7 @@ import { Compass, RotateCcw } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useChallenges } from '../../api/pacts';
+import { useTeams } from '../../api/teams';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
@@ -11,11 +12,14 @@ import { openCreateWizard } from '../pacts/create-wizard-store';
 import { FeedFilter, type FeedFilterValue } from './FeedFilter';
 import { FeedSlide } from './FeedSlide';
 import { shouldLoadMore } from './feed';
+import { interleaveTeams } from './interleave';
+import { TeamSlide } from './TeamSlide';
 
 const EMPTY_TEXT: Record<FeedFilterValue, string> = {
   all: 'Nobody has posted a public Pact yet. Start one and get people moving!',
   friends: 'Your friends have not created any Pacts yet. Invite them, or start one yourself.',
   popular: 'No Pact has more than 20 members yet. Yours could be the first!',
+  teams: 'No Pro team has a Pact yet. Coach one: pick Pro in the wizard.',
 };
 
 /** Discover (/challenges): a full-screen snap-scrolling feed of Pacts, paged by cursor, above the bottom bar. */
@@ -37,6 +41,9 @@ function Feed({ filter }: { filter: FeedFilterValue }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const query = useChallenges(filter, DISCOVER_PAGE_SIZE);
   const pacts = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // Premium teams follow every two Pacts in the 'all' feed (SPEC 2), and in the Pro feed among the Pro Pacts.
+  const teams = useTeams();
+  const entries = interleaveTeams(pacts, filter === 'all' || filter === 'teams' ? (teams.data ?? []) : []);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   const onSlideVisible = useCallback(
@@ -75,14 +82,23 @@ function Feed({ filter }: { filter: FeedFilterValue }) {
         </Centered>
       ) : (
         <>
-          {pacts.map((pact, index) => (
-            <FeedSlide
-              key={pact.id}
-              pact={pact}
-              rootRef={scrollRef}
-              onVisible={() => onSlideVisible(index, pacts.length)}
-            />
-          ))}
+          {entries.map((entry, index) =>
+            entry.kind === 'pact' ? (
+              <FeedSlide
+                key={`pact-${entry.pact.id}`}
+                pact={entry.pact}
+                rootRef={scrollRef}
+                onVisible={() => onSlideVisible(index, entries.length)}
+              />
+            ) : (
+              <TeamSlide
+                key={`team-${entry.team.id}`}
+                team={entry.team}
+                rootRef={scrollRef}
+                onVisible={() => onSlideVisible(index, entries.length)}
+              />
+            ),
+          )}
           {isFetchingNextPage ? (
             <div className="flex h-20 snap-end items-center justify-center text-white">
               <Spinner className="size-6" label="Loading more Pacts" />

@@ -4,10 +4,11 @@ export const FEED_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'friends', label: 'Friends' },
   { value: 'popular', label: 'Popular' },
+  { value: 'teams', label: 'Pro' },
 ] as const;
 export type FeedFilterValue = (typeof FEED_FILTERS)[number]['value'];
 
-/** The feed filter as a small segmented control over the video (teams joins with the Pro work). */
+/** The feed filter as a small segmented control over the video; 'teams' (Pro) keeps the Pacts of Pro teams. */
 export function FeedFilter({
   value,
   onChange,

@@ -8,4 +8,9 @@ describe('waitlistCountLabel', () => {
     expect(waitlistCountLabel(1)).toBe('Join 1 creator already on the waitlist');
     expect(waitlistCountLabel(0)).toBe('Be the first creator on the waitlist');
   });
+
+  it('counts the caller in once they are on the list', () => {
+    expect(waitlistCountLabel(1, true)).toBe('1 creator on the waitlist');
+    expect(waitlistCountLabel(1204, true)).toBe('1,204 creators on the waitlist');
+  });
 });

@@ -1,0 +1,116 @@
+import type { TeamPage, UpdateTeamBody } from '@shared/api/teams';
+import {
+  PRICE_MAX_DOLLARS,
+  PRICE_MIN_DOLLARS,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+} from '@shared/domain/limits';
+import { hasVisibleText } from '@shared/domain/text';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { useUpdateTeam } from '../../api/teams';
+import { Button } from '../../ui/Button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../ui/Dialog';
+import { Input } from '../../ui/Input';
+import { Label } from '../../ui/Label';
+import { Textarea } from '../../ui/Textarea';
+import { toast } from '../../ui/use-toast';
+import { parsePriceInput } from './team-format';
+
+/** The coach edits the team's name, description and monthly price (5 to 199 dollars). */
+export function EditTeamDialog({ team, onClose }: { team: TeamPage; onClose: () => void }) {
+  const [name, setName] = useState(team.name);
+  const [description, setDescription] = useState(team.description);
+  const [price, setPrice] = useState(String(team.subscriptionPrice / 100));
+  const update = useUpdateTeam();
+  const parsed = parsePriceInput(price);
+  const priceError = 'error' in parsed ? parsed.error : null;
+  const valid = hasVisibleText(name) && hasVisibleText(description) && priceError === null;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || 'error' in parsed) return;
+    const changes: UpdateTeamBody = {};
+    if (name.trim() !== team.name) changes.name = name.trim();
+    if (description.trim() !== team.description) changes.description = description.trim();
+    if (parsed.cents !== team.subscriptionPrice) changes.monthlyPrice = parsed.cents / 100;
+    if (Object.keys(changes).length === 0) return onClose();
+    update.mutateAsync({ id: team.id, changes }).then(
+      () => {
+        toast({ title: 'Team updated', description: 'Your changes are saved.', variant: 'success' });
+        onClose();
+      },
+      (error: unknown) =>
+        toast({ title: 'Failed to update team', description: errorMessage(error), variant: 'destructive' }),
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit team</DialogTitle>
+          <DialogDescription>
+            A new price applies to new members and to each member's next renewal.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={save} className="grid gap-4" noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="team-name">Team name</Label>
+            <Input
+              id="team-name"
+              value={name}
+              maxLength={TEAM_NAME_MAX_LENGTH}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="team-description">Team description</Label>
+            <Textarea
+              id="team-description"
+              rows={4}
+              value={description}
+              maxLength={TEAM_DESCRIPTION_MAX_LENGTH}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="team-price">Monthly price (USD)</Label>
+            <Input
+              id="team-price"
+              inputMode="decimal"
+              value={price}
+              aria-invalid={priceError !== null}
+              aria-describedby="team-price-hint"
+              onChange={(e) => setPrice(e.target.value)}
+            />
+            <p
+              id="team-price-hint"
+              className={
+                priceError ? 'font-semibold text-destructive-ink text-xs' : 'text-muted-foreground text-xs'
+              }
+              role={priceError ? 'alert' : undefined}
+            >
+              {priceError ?? `Between $${PRICE_MIN_DOLLARS} and $${PRICE_MAX_DOLLARS} a month.`}
+            </p>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending || !valid}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
