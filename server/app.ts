@@ -13,7 +13,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerModules } from './modules';
-import { clientDistDir } from './paths';
+import { clientDistDir, dbTemplateDir } from './paths';
 import { EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http-errors';
 import { route } from './platform/http-route';
@@ -67,6 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     (await openDatabase({
       url: config.DATABASE_URL,
       dir: path.join(config.dataDir, 'db'),
+      template: dbTemplateDir,
       onIdleError: (err) => app.log.warn({ err }, 'database connection lost; it will be reopened'),
     }));
   if (!opts.database) await database.migrate();

@@ -15,3 +15,5 @@ function findRoot(start: string): string {
 export const rootDir = findRoot(import.meta.dirname);
 export const migrationsDir = path.join(rootDir, 'server', 'db', 'migrations');
 export const clientDistDir = path.join(rootDir, 'dist', 'client');
+/** The migrated embedded database the build makes; a fresh DATA_DIR starts as a copy of it (server/db/template.ts). */
+export const dbTemplateDir = path.join(rootDir, 'dist', 'db-template');

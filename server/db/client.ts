@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir as migrationsFolder } from '../paths';
 import * as schema from './schema';
+import { seedFromTemplate } from './template';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,8 @@ export interface Database {
 export async function openDatabase(opts: {
   url?: string;
   dir: string | null;
+  /** A migrated data folder (dist/db-template) that a `dir` without a database starts as a copy of. */
+  template?: string;
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
@@ -41,6 +44,7 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
+  if (opts.dir && opts.template) seedFromTemplate(opts.dir, opts.template);
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
   const client = opts.dir ? new PGlite(opts.dir) : new PGlite();
   await client.waitReady;
