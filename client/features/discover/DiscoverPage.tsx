@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { BottomNav } from '../layout/BottomNav';
 import { openCreateWizard } from '../pacts/create-wizard-store';
+import { rankPrograms } from '../teams/programs';
 import { FeedFilter, type FeedFilterValue } from './FeedFilter';
 import { FeedSlide } from './FeedSlide';
 import { shouldLoadMore } from './feed';
@@ -43,7 +44,10 @@ function Feed({ filter }: { filter: FeedFilterValue }) {
   const pacts = query.data?.pages.flatMap((page) => page.items) ?? [];
   // Premium teams follow every two Pacts in the 'all' feed (SPEC 2), and in the Pro feed among the Pro Pacts.
   const teams = useTeams();
-  const entries = interleaveTeams(pacts, filter === 'all' || filter === 'teams' ? (teams.data ?? []) : []);
+  const entries = interleaveTeams(
+    pacts,
+    filter === 'all' || filter === 'teams' ? rankPrograms(teams.data ?? []) : [],
+  );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   const onSlideVisible = useCallback(

@@ -46,7 +46,7 @@ export function TeamSlide({ team, rootRef, onVisible }: TeamSlideProps) {
         <h2 className="font-extrabold text-2xl leading-tight tracking-tight">{team.name}</h2>
         <Link
           href={`/user/${team.coach.id}`}
-          className="flex w-fit items-center gap-2 rounded-full pr-2 font-semibold text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          className="flex min-h-11 w-fit items-center gap-2 rounded-full pr-2 font-semibold text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <Avatar user={team.coach} className="size-8 ring-2 ring-white/80" />
           Trainer {displayName(team.coach)}

@@ -1,4 +1,3 @@
-import { TEAMS_PROGRAMS_LIMIT } from '@shared/domain/limits';
 import { Crown, UsersRound } from 'lucide-react';
 import { useAuth } from '../../api/auth';
 import { useMyTeams, useTeams } from '../../api/teams';
@@ -11,6 +10,7 @@ import { openProWizard } from '../pacts/create-wizard-store';
 import { BecomeProCreatorCard } from './BecomeProCreatorCard';
 import { MyTeamRow } from './MyTeamRow';
 import { ProgramCard } from './ProgramCard';
+import { programsToShow } from './programs';
 import { TestModeNotice } from './TestModeNotice';
 
 /**
@@ -21,7 +21,7 @@ export function TeamsPage() {
   const { user } = useAuth();
   const mine = useMyTeams();
   const programs = useTeams();
-  const shown = (programs.data ?? []).slice(0, TEAMS_PROGRAMS_LIMIT);
+  const shown = programsToShow(programs.data ?? []);
 
   return (
     <Page
