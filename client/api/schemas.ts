@@ -33,6 +33,9 @@ const loaders: Record<Domain, () => Promise<Answers>> = {
   proofs: () => import('@shared/api/routes/proofs').then((m) => answersOf(m.proofsRoutes)),
   teams: () => import('@shared/api/routes/teams').then((m) => answersOf(m.teamsRoutes)),
   billing: () => import('@shared/api/routes/teams').then((m) => answersOf(m.billingRoutes)),
+  stripe: () => import('@shared/api/routes/stripe').then((m) => answersOf(m.stripeRoutes)),
+  messages: () => import('@shared/api/routes/messages').then((m) => answersOf(m.messagesRoutes)),
+  coaching: () => import('@shared/api/routes/coaching').then((m) => answersOf(m.coachingRoutes)),
 };
 
 const loaded = new Map<Domain, Promise<Answers>>();

@@ -7,12 +7,16 @@ import { authRoutes } from './auth/routes';
 import { seedBuiltins } from './builtin/seed';
 import { registerChatListeners } from './chat/listeners';
 import { chatRoutes } from './chat/routes';
+import { coachingRoutes } from './coaching/routes';
 import { demoPurgeJob } from './demo/service';
 import { declinedRequestPurgeJob } from './friends/jobs';
 import { friendsRoutes } from './friends/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
 import { mediaRoutes } from './media/routes';
+import { registerMessagesListeners } from './messages/listeners';
+import { messagesRoutes } from './messages/routes';
 import { registerNotificationListeners } from './notifications/listeners';
+import { pushRemindersJob } from './notifications/push-reminders';
 import { notificationsRoutes } from './notifications/routes';
 import { participationCompletionJob } from './pacts/jobs';
 import { pactsRoutes } from './pacts/routes';
@@ -23,6 +27,9 @@ import { proofsRoutes } from './proofs/routes';
 import { proofAutoApproveJob } from './proofs/service';
 import { safetyRoutes } from './safety/routes';
 import { settingsRoutes } from './settings/routes';
+import { stripeRoutes } from './stripe/routes';
+import { billingSweepJob } from './teams/renewals';
+import { teamsRoutes } from './teams/routes';
 import { registerTrainerListeners } from './trainer/listeners';
 import { calendarRoutes } from './users/calendar-routes';
 import { profileRoutes } from './users/profile-routes';
@@ -45,6 +52,7 @@ export async function registerModules(app: FastifyInstance) {
   registerChatListeners(app.ctx);
   registerProgressListeners(app.ctx, app.log);
   registerNotificationListeners(app.ctx);
+  registerMessagesListeners(app.ctx);
   registerTrainerListeners(app.ctx);
   await app.register(authRoutes);
   await app.register(profileRoutes);
@@ -61,12 +69,18 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(chatRoutes);
   await app.register(proofsRoutes);
+  await app.register(stripeRoutes);
+  await app.register(teamsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(coachingRoutes);
   registerJobs(app, [
     participationCompletionJob(app.ctx),
     demoPurgeJob(app.ctx),
     declinedRequestPurgeJob(app.ctx),
     proofAutoApproveJob(app.ctx),
     progressJob(app.ctx),
+    pushRemindersJob(app.ctx),
+    billingSweepJob(app.ctx),
     ...analyzeJob(app.ctx),
   ]);
 }

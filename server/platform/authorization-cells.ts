@@ -119,8 +119,32 @@ export const REQUESTS: Record<string, RequestFor> = {
     url: '/api/notifications/read',
     payload: { all: true },
   }),
+  'notifications.pushKey': () => ({ method: 'GET', url: '/api/push/public-key' }),
+  'notifications.subscribePush': (_fx, actor) => ({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    payload: {
+      endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${actor}`,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+  }),
+  'notifications.unsubscribePush': (_fx, actor) => ({
+    method: 'DELETE',
+    url: '/api/push/subscriptions',
+    payload: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${actor}` },
+  }),
   'activity.list': () => ({ method: 'GET', url: '/api/user/activity' }),
   'activity.reminders': () => ({ method: 'GET', url: '/api/user/reminders' }),
+  'messages.conversations': () => ({ method: 'GET', url: '/api/messages' }),
+  'messages.page': (fx) => ({ method: 'GET', url: `/api/messages/${fx.who.creator.user.id}` }),
+  'messages.send': (fx) => ({
+    method: 'POST',
+    url: `/api/messages/${fx.who.creator.user.id}`,
+    payload: { message: 'hello coach' },
+  }),
+  'messages.read': (fx) => ({ method: 'POST', url: `/api/messages/${fx.who.creator.user.id}/read`, payload: {} }),
+  // The fixture holds no team: nobody is its coach (the coach's own answer is in coaching/coaching.test.ts).
+  'coaching.analytics': () => ({ method: 'GET', url: '/api/teams/2147483647/analytics' }),
   'media.describe': (fx) => ({ method: 'GET', url: `/api/media/${fx.tutorialMediaId}` }),
   'media.play': (fx) => ({ method: 'GET', url: `/media/${fx.proofVideoId}` }),
   'media.uploadCreate': () => ({
@@ -149,6 +173,14 @@ export const REQUESTS: Record<string, RequestFor> = {
     payload: { state: 'stopped' },
   }),
   'chat.socket': () => ({ method: 'GET', url: '/ws' }),
+  // Test mode here: the webhook does not exist for anyone (signed deliveries: modules/stripe/webhook.test.ts).
+  'stripe.webhook': () => ({
+    method: 'POST',
+    url: '/api/billing/stripe/webhook',
+    payload: '{"id":"evt_matrix","object":"event"}',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+  }),
+  'stripe.connect': () => ({ method: 'POST', url: '/api/billing/stripe/connect' }),
   'proofs.create': (fx, actor) => ({
     method: 'POST',
     url: `/api/challenges/${fx.pact}/proofs`,
@@ -177,6 +209,29 @@ export const REQUESTS: Record<string, RequestFor> = {
     url: `/api/admin/reports/${fx.reportId}/resolve`,
     payload: { action: 'dismiss' },
   }),
+  'teams.list': () => ({ method: 'GET', url: '/api/teams' }),
+  'teams.mine': () => ({ method: 'GET', url: '/api/user/teams' }),
+  'teams.get': (fx) => ({ method: 'GET', url: `/api/teams/${fx.teamId}` }),
+  'teams.update': (fx) => ({ method: 'PATCH', url: `/api/teams/${fx.teamId}`, payload: { monthlyPrice: 21 } }),
+  'teams.waitlist': () => ({ method: 'GET', url: '/api/waitlist/pro-creator' }),
+  'teams.joinWaitlist': (_fx, actor) => ({
+    method: 'POST',
+    url: '/api/waitlist/pro-creator',
+    payload: { email: `waitlist-${actor}@example.com` },
+  }),
+  'billing.mode': () => ({ method: 'GET', url: '/api/billing/mode' }),
+  'billing.clock': () => ({ method: 'GET', url: '/api/admin/billing/clock' }),
+  // The team cells that change the world: each subscribes (the creator coaches it), then acts on its own.
+  'teams.subscribe': (fx) => ({ method: 'POST', url: `/api/teams/${fx.teamId}/subscribe` }),
+  'teams.testCard': (fx) => ({
+    method: 'PATCH',
+    url: `/api/teams/${fx.teamId}/subscription/test-card`,
+    payload: { simulatePaymentFailure: false },
+  }),
+  'teams.manage': (fx) => ({ method: 'POST', url: `/api/teams/${fx.teamId}/subscription/manage` }),
+  'teams.cancel': (fx) => ({ method: 'POST', url: `/api/teams/${fx.teamId}/subscription/cancel` }),
+  'teams.resume': (fx) => ({ method: 'POST', url: `/api/teams/${fx.teamId}/subscription/resume` }),
+  'billing.advanceClock': () => ({ method: 'POST', url: '/api/admin/billing/clock/advance', payload: { minutes: 1 } }),
   'pacts.join': (fx) => ({ method: 'POST', url: `/api/challenges/${fx.pact}/join` }),
   'pacts.leave': (fx) => ({ method: 'POST', url: `/api/challenges/${fx.spare}/leave` }),
   'pacts.remove': (fx) => ({ method: 'DELETE', url: `/api/challenges/${fx.spare}` }),

@@ -71,8 +71,18 @@ const EXPECTED: Record<string, Row> = {
   'safety.moderationQueue': adminOnly(200),
   'notifications.list': signedIn(200),
   'notifications.markRead': signedIn(200),
+  'notifications.pushKey': signedIn(200),
+  'notifications.subscribePush': signedIn(200),
+  // Removing answers whether this caller had the device; another user's row is never touched.
+  'notifications.unsubscribePush': signedIn(200),
   'activity.list': signedIn(200),
   'activity.reminders': signedIn(200),
+  'messages.conversations': signedIn(200),
+  // Nobody here coaches the creator or belongs to a team of theirs (the DM refusals: messages/messages.test.ts).
+  'messages.page': signedIn(404),
+  'messages.send': signedIn(404),
+  'messages.read': signedIn(404),
+  'coaching.analytics': signedIn(404),
   'media.describe': seesPact(200),
   // Media bytes never say whether a file exists to someone who may not play it, signed in or not.
   'media.play': seesPact(200, { anonymous: 404 }),
@@ -85,6 +95,9 @@ const EXPECTED: Record<string, Row> = {
   'chat.live': seesPact(200, { friend: 403 }),
   // A plain GET without the WebSocket upgrade: refused for everyone (the socket's own checks are in chat tests).
   'chat.socket': row({ anonymous: 401, rest: 404 }),
+  // Billing runs in test mode here: no Stripe webhook, no payouts onboarding (Stripe's own: stripe/*.test.ts).
+  'stripe.webhook': everyone(404),
+  'stripe.connect': signedIn(409),
   'proofs.create': seesPact(201, { friend: 403 }),
   // Only the creator decides; the author cannot approve their own proof.
   'proofs.approve': seesPact(200, { friend: 403, participant: 403 }),
@@ -92,6 +105,22 @@ const EXPECTED: Record<string, Row> = {
   // The creator's own request; anyone else's attempt finds nothing.
   'privacy.cancelDeletion': creatorOnly(200),
   'safety.resolveReport': adminOnly(200),
+  // Teams are listed to everyone signed in; across a block the coach's team does not exist.
+  'teams.list': signedIn(200),
+  'teams.mine': signedIn(200),
+  'teams.get': row({ anonymous: 401, blocked: 404, rest: 200 }),
+  'teams.update': creatorOnly(200),
+  'teams.waitlist': signedIn(200),
+  'teams.joinWaitlist': signedIn(200),
+  'billing.mode': signedIn(200),
+  'billing.clock': adminOnly(200),
+  // The coach cannot subscribe to their own team; each other person acts on their own subscription only.
+  'teams.subscribe': row({ anonymous: 401, creator: 400, blocked: 404, rest: 200 }),
+  'teams.testCard': row({ anonymous: 401, creator: 404, blocked: 404, rest: 200 }),
+  'teams.manage': row({ anonymous: 401, creator: 404, blocked: 404, rest: 200 }),
+  'teams.cancel': row({ anonymous: 401, creator: 404, blocked: 404, rest: 200 }),
+  'teams.resume': row({ anonymous: 401, creator: 404, blocked: 404, rest: 200 }),
+  'billing.advanceClock': adminOnly(200),
   'pacts.join': seesPact(200),
   'pacts.leave': seesPact(200, { creator: 409 }),
   'pacts.remove': creatorOnly(200),

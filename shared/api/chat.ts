@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, TARGET_VALUE_MAX } from '../domain/limits';
 import { BIGINT_ID_MAX, bigIdParam, idValue, intParam, intValue, stringId } from './ids';
+import { directMessageFrame, directReadFrame } from './messages';
 import { notificationSocketEvent } from './notifications';
 import { userSummary } from './pacts';
 import { paths } from './paths';
@@ -185,5 +186,8 @@ export const serverFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   /** To every socket of the notified user, without subscribing (the bell's count and list refresh). */
   notificationSocketEvent,
+  /** To every socket of both people of a direct message (docs/MESSAGES.md), without subscribing. */
+  directMessageFrame,
+  directReadFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

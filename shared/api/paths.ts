@@ -14,9 +14,19 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
  * json: JSON in and out (the typed client calls these). html: answers a page (a link opened from an email).
  * tus: the resumable upload protocol (tus-js-client speaks it). media: video and image bytes with range requests.
  * ws: the WebSocket upgrade. docs: the OpenAPI document itself. redirect: the browser navigates there and is sent
- * on (provider sign-in). download: a file to save (a zip), streamed with its length announced.
+ * on (provider sign-in). download: a file to save (a zip), streamed with its length announced. webhook: a
+ * provider's signed delivery, read as the raw bytes it signed (Stripe).
  */
-export type RouteKind = 'json' | 'html' | 'redirect' | 'tus' | 'media' | 'ws' | 'docs' | 'download';
+export type RouteKind =
+  | 'json'
+  | 'html'
+  | 'redirect'
+  | 'tus'
+  | 'media'
+  | 'ws'
+  | 'docs'
+  | 'download'
+  | 'webhook';
 
 export interface RoutePath {
   readonly method: HttpMethod | readonly HttpMethod[];
@@ -110,6 +120,9 @@ export const paths = {
   notifications: {
     list: json('GET', '/api/notifications'),
     markRead: json('POST', '/api/notifications/read'),
+    pushKey: json('GET', '/api/push/public-key'),
+    subscribePush: json('POST', '/api/push/subscriptions'),
+    unsubscribePush: json('DELETE', '/api/push/subscriptions'),
   },
   activity: {
     list: json('GET', '/api/user/activity'),
@@ -148,6 +161,19 @@ export const paths = {
     mode: json('GET', '/api/billing/mode'),
     clock: json('GET', '/api/admin/billing/clock'),
     advanceClock: json('POST', '/api/admin/billing/clock/advance'),
+  },
+  stripe: {
+    webhook: other('POST', '/api/billing/stripe/webhook', 'webhook'),
+    connect: json('POST', '/api/billing/stripe/connect'),
+  },
+  messages: {
+    conversations: json('GET', '/api/messages'),
+    page: json('GET', '/api/messages/:userId'),
+    send: json('POST', '/api/messages/:userId'),
+    read: json('POST', '/api/messages/:userId/read'),
+  },
+  coaching: {
+    analytics: json('GET', '/api/teams/:id/analytics'),
   },
 } as const satisfies Record<string, Record<string, RoutePath>>;
 

@@ -3,9 +3,11 @@ import type { Route } from './route';
 import { activityRoutes } from './routes/activity';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
+import { coachingRoutes } from './routes/coaching';
 import { friendsRoutes } from './routes/friends';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { mediaRoutes } from './routes/media';
+import { messagesRoutes } from './routes/messages';
 import { notificationsRoutes } from './routes/notifications';
 import { pactsRoutes } from './routes/pacts';
 import { platformRoutes } from './routes/platform';
@@ -13,6 +15,7 @@ import { privacyRoutes } from './routes/privacy';
 import { proofsRoutes } from './routes/proofs';
 import { safetyRoutes } from './routes/safety';
 import { settingsRoutes } from './routes/settings';
+import { stripeRoutes } from './routes/stripe';
 import { billingRoutes, teamsRoutes } from './routes/teams';
 import { usersRoutes } from './routes/users';
 
@@ -37,6 +40,9 @@ export const routes = {
   proofs: proofsRoutes,
   teams: teamsRoutes,
   billing: billingRoutes,
+  stripe: stripeRoutes,
+  messages: messagesRoutes,
+  coaching: coachingRoutes,
 } as const satisfies Record<Domain, Record<string, Route>>;
 
 export type Routes = typeof routes;

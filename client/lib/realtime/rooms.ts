@@ -11,7 +11,7 @@ interface RoomEntry {
   handlers: Set<FrameHandler>;
 }
 
-/** The room a server frame belongs to, or null (pong, a general error, a notification). */
+/** The room a server frame belongs to, or null (pong, a general error, a notification, a direct message). */
 export function frameRoom(frame: ServerFrame): number | null {
   switch (frame.type) {
     case 'chat_message':
@@ -20,6 +20,8 @@ export function frameRoom(frame: ServerFrame): number | null {
       return frame.proof.challengeId;
     case 'pong':
     case 'notification':
+    case 'direct_message':
+    case 'direct_read':
       return null;
     default:
       return frame.challengeId ?? null;

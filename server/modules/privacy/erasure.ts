@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { eraseMessages, eraseMessagesOf } from '../chat/service';
 import { eraseFriendsOf } from '../friends/service';
 import { mediaOwnedByIn, removeMediaRows } from '../media/service';
+import { eraseDirectMessagesOf } from '../messages/service';
 import { type ErasedPacts, erasePactActivity, erasePactsCreatedBy } from '../pacts/service';
 import { eraseProofsOf } from '../proofs/service';
 import { eraseBlocksOf } from '../safety/service';
@@ -28,7 +29,7 @@ export interface Erased {
  * - profile: the profile's fields anonymised and the profile picture's file removed (the account stays);
  * - workouts: participations and proofs, with the proofs' messages and files;
  * - social: friendships and friend requests (either side), likes, blocks (either side);
- * - chat: every message the user wrote (proofs are workouts);
+ * - chat: every message the user wrote, direct messages too (proofs are workouts);
  * - media: every file the user owns (proofs keep their other fields, Pacts lose the tutorial).
  * A whole account goes with everything that references it: its own Pacts (with what others posted in them and
  * their files), its files, its waitlist entry, then the user row, whose foreign keys cascade to the rest.
@@ -55,7 +56,10 @@ export async function eraseInTransaction(
     await eraseMessages(tx, proofs.messageIds);
     mediaIds.push(...proofs.mediaIds);
   }
-  if (has('chat')) await eraseMessagesOf(tx, user.id);
+  if (has('chat')) {
+    await eraseMessagesOf(tx, user.id);
+    await eraseDirectMessagesOf(tx, user.id);
+  }
   if (has('social')) {
     await eraseFriendsOf(tx, user.id);
     await eraseBlocksOf(tx, user.id);

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DM_LIMITS } from '../../../shared/api/messages';
+import { routes } from '../../../shared/api/routes';
+import { route } from '../../platform/http-route';
+import { requireUser } from '../auth/guard';
+import * as service from './service';
+
+/** Direct messages over HTTP (routes.messages); their frames travel on the /ws link's user channels. */
+export async function messagesRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  // Per user, shared by instances through Redis when configured: the chat's numbers, a bucket of its own.
+  const perUser = async (request: FastifyRequest) => `dm:${(await requireUser(request)).id}`;
+  const sendLimit = ctx.config.DISABLE_RATE_LIMIT
+    ? false
+    : {
+        max: DM_LIMITS.sendMax,
+        timeWindow: DM_LIMITS.sendWindowMs,
+        hook: 'preHandler' as const,
+        keyGenerator: perUser,
+      };
+
+  route(app, routes.messages.conversations, async (request) =>
+    service.listConversations(ctx, await requireUser(request), request.query),
+  );
+
+  route(app, routes.messages.page, async (request) =>
+    service.pageConversation(ctx, await requireUser(request), request.params.userId, request.query),
+  );
+
+  route(
+    app,
+    routes.messages.send,
+    async (request, reply) => {
+      const me = await requireUser(request);
+      const { created, message } = await service.sendDirectMessage(
+        ctx,
+        me,
+        request.params.userId,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(message);
+    },
+    { config: { rateLimit: sendLimit } },
+  );
+
+  route(app, routes.messages.read, async (request) =>
+    service.markConversationRead(ctx, await requireUser(request), request.params.userId, request.body),
+  );
+}
