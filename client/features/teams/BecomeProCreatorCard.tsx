@@ -22,7 +22,17 @@ export function BecomeProCreatorCard() {
       </div>
       <ProCreatorOffer variant="inline" onJoinClick={() => setOpen(true)} />
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
+        <DialogContent
+          onOpenAutoFocus={(event) => {
+            // Focus Join Waitlist, not the prefilled email: no keyboard pops up over the offer on a phone.
+            const submit = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
+              'button[type="submit"]',
+            );
+            if (!submit) return;
+            event.preventDefault();
+            submit.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Pro Creator</DialogTitle>
             <DialogDescription>Get in early and keep the early-bird price.</DialogDescription>
