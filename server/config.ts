@@ -72,10 +72,31 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('SweatPact <no-reply@sweatpact.local>'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  VAPID_PUBLIC_KEY: z.string().optional(),
-  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Stripe billing: on when both are set (half a configuration stops the start); test mode otherwise. */
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_...)")
+      .optional(),
+  ),
+  /** Another Stripe API base (stripe-mock, a test stub): http(s)://host[:port]. Unset: Stripe's own. */
+  STRIPE_API_URL: optionalIssuer,
+  /** Web Push (VAPID) key pair for workout reminders, base64url; both or neither. Unset: generated into DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who push services contact about our pushes: mailto: or https:. Unset: PUBLIC_URL when https, else mailto. */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   /** Provider sign-in: each provider is on when both its id and secret are set (see oauthProviders below). */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -98,6 +119,14 @@ export interface OAuthProviderSettings {
   issuer?: string;
 }
 
+/** Stripe billing settings (server/platform/billing/stripe.ts). */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API base (stripe-mock, a test stub); unset: api.stripe.com. */
+  apiUrl?: string;
+}
+
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
@@ -105,6 +134,8 @@ export interface Config extends Env {
   adminEmails: string[];
   /** The providers whose id and secret are both set. */
   oauthProviders: Partial<Record<OAuthProviderId, OAuthProviderSettings>>;
+  /** Stripe billing when both keys are set; null means the built-in test mode. */
+  stripe: StripeSettings | null;
   rootDir: string;
 }
 
@@ -120,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = { ...parsed.data, ...overrides } as Env;
   const oauthProviders = oauthProviderSettings(e);
+  const stripe = stripeSettings(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const trustedOrigins = [
     new URL(publicUrl).origin,
@@ -140,8 +172,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     oauthProviders,
+    stripe,
     rootDir,
   };
+}
+
+/** Stripe is on with both keys; one without the other (or an API base alone) stops the start. */
+function stripeSettings(e: Env): StripeSettings | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: apiUrl } = e;
+  if (secretKey && webhookSecret) return { secretKey, webhookSecret, ...(apiUrl ? { apiUrl } : {}) };
+  const problem = secretKey
+    ? 'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set'
+    : webhookSecret
+      ? 'STRIPE_SECRET_KEY: is required when STRIPE_WEBHOOK_SECRET is set'
+      : apiUrl
+        ? 'STRIPE_API_URL: needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET'
+        : null;
+  if (problem) throw new Error(`Invalid environment:\n  ${problem}`);
+  return null;
 }
 
 /** A provider is on with both its id and secret; half a configuration (or an issuer alone) stops the start. */

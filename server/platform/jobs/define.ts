@@ -70,7 +70,8 @@ export function jobDefinition(name: string): DefinedJob<unknown> | undefined {
 export interface Job {
   name: string;
   everyMs: number;
-  run: () => Promise<unknown>;
+  /** Gets the runner's clock (tests move it); a direct call may leave it out (the real time). */
+  run: (now?: Date) => Promise<unknown>;
 }
 
 const recurringByApp = new WeakMap<AppContext, Map<string, Job>>();

@@ -9,6 +9,7 @@ export {
   defineJob,
   type Job,
   type JobDefinition,
+  type JobLogger,
   type JobRun,
 } from './define';
 export {
@@ -17,6 +18,7 @@ export {
   type DbOrTx,
   type EnqueueOptions,
   enqueue,
+  enqueueOnce,
   findJob,
   type JobRow,
   listDeadJobs,

@@ -41,6 +41,29 @@ export async function enqueue(
 }
 
 /**
+ * Stores a job unless a job with this key was ever stored (pending, running, done or dead; done jobs are kept for
+ * KEEP_DONE_MS): a once-only action such as a reminder for one person, Pact and day. One statement, so two runners
+ * racing on the same key store one job. Answers the id, or null when the key was already used.
+ */
+export async function enqueueOnce(
+  db: DbOrTx,
+  name: string,
+  payload: unknown,
+  opts: EnqueueOptions & { dedupeKey: string },
+): Promise<number | null> {
+  const at = (opts.runAt ?? new Date()).toISOString();
+  const result = await db.execute(sql`
+    insert into ${jobs} (name, payload, run_at, dedupe_key, created_at, updated_at)
+    select ${name}, ${JSON.stringify(payload ?? {})}::jsonb, ${at}::timestamptz, ${opts.dedupeKey},
+      ${at}::timestamptz, ${at}::timestamptz
+    where not exists (select 1 from ${jobs} where dedupe_key = ${opts.dedupeKey})
+    on conflict (dedupe_key) where status in ('pending', 'running') do nothing
+    returning id`);
+  const rows = (result as unknown as { rows: { id: number | string }[] }).rows;
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/**
  * Claims up to `limit` jobs that are due (pending with run_at <= now) or whose runner's lock expired (a crash),
  * oldest first. `SKIP LOCKED` lets several runners claim at once without waiting on or sharing a row; the claim
  * itself marks the row running with this runner's lock, so nobody else takes it until that lock expires.

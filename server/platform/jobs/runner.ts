@@ -90,7 +90,7 @@ async function runOne(
   renew.unref();
 
   try {
-    if (recurring) await recurring.run();
+    if (recurring) await recurring.run(clock());
     else if (defined) await runDefined(ctx, defined, job, clock(), log);
     else throw new Error(`No handler for job ${job.name} on this instance`);
   } catch (err) {
