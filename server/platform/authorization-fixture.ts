@@ -38,6 +38,8 @@ export interface MatrixFixture {
   freshVideo: Partial<Record<Actor, string>>;
   /** An unfinished upload of the participant. */
   uploadId: string;
+  /** The creator's Pro team (of a Pro Pact), with no members until the subscribe cell. */
+  teamId: number;
   /** An open report (by the friend, on `pact`) and the creator's pending deletion request. */
   reportId: number;
   deletionRequestId: number;
@@ -87,6 +89,16 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
   ).body.id as number;
   const spare = (await ok('spare', call(app, creator, 'POST', '/api/challenges', pactBody('Matrix spare'))))
     .body.id as number;
+  const pro = await ok(
+    'pro pact',
+    call(app, creator, 'POST', '/api/challenges', {
+      ...pactBody('Matrix team'),
+      visibility: 'pro',
+      teamName: 'Matrix team',
+      teamDescription: 'A team of the matrix',
+      monthlyPrice: 19,
+    }),
+  );
   await ok('join', call(app, participant, 'POST', `/api/challenges/${pact}/join`));
   await ok('join spare', call(app, participant, 'POST', `/api/challenges/${spare}/join`));
   const message = await sendOk(app, participant, pact, 'matrix hello');
@@ -131,6 +143,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     otherPending,
     pact,
     spare,
+    teamId: (pro.body as { teamId: number }).teamId,
     messageId: message.id,
     proofId: (proof.body as { proof: { id: number } }).proof.id,
     tutorialMediaId,

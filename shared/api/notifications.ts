@@ -11,7 +11,14 @@ export const NOTIFICATION_TYPES = [
   'proof_approved',
   'proof_rejected',
   'pact_joined',
+  /** A team trial ends within a day (data: teamId, teamName, trialEndsAt, priceCents). */
   'trial_ending',
+  /** A team payment failed: access stays for the grace days (data: teamId, teamName, graceEndsAt). */
+  'payment_failed',
+  /** A team subscription ended (data: teamId, teamName, reason: canceled | expired | unpaid). */
+  'subscription_canceled',
+  /** A team subscription renewed, or a failed payment went through (data: teamId, teamName, amountCents). */
+  'subscription_renewed',
 ] as const;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MARK_MAX = 100;

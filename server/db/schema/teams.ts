@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BILLING_PROVIDERS, SUBSCRIPTION_STATUSES } from '../../../shared/domain/enums';
 import { users } from './users';
 
@@ -36,6 +36,14 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     provider: text('provider', { enum: BILLING_PROVIDERS }).notNull(),
     providerRef: text('provider_ref'),
+    /** The provider's customer (Stripe's portal needs it); null in test mode. */
+    providerCustomerRef: text('provider_customer_ref'),
+    /** Test mode: the member's simulated card fails every charge (docs/TEAMS.md). */
+    simulatePaymentFailure: boolean('simulate_payment_failure').notNull().default(false),
+    /** When the "trial ends tomorrow" notification went out (once per trial). */
+    trialReminderAt: timestamp('trial_reminder_at', { withTimezone: true }),
+    /** When it stopped giving access for good (canceled, unpaid, expired), on the billing clock. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,10 +51,14 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_team_user_unique').on(t.teamId, t.userId),
     index('subscriptions_user_idx').on(t.userId),
     index('subscriptions_period_idx').on(t.status, t.currentPeriodEnd),
+    uniqueIndex('subscriptions_provider_ref_unique').on(t.providerRef),
   ],
 );
 
-/** Every charge: gross, 15% platform fee, 85% coach net. */
+/**
+ * The ledger: every charge and refund (refunds negative), gross, 15% platform fee, 85% coach net, in cents
+ * (billing/ledger.ts states the rounding). The member reference is dropped on erasure; the row stays.
+ */
 export const charges = pgTable(
   'charges',
   {
@@ -54,6 +66,10 @@ export const charges = pgTable(
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Whose payout the net is (kept when the team goes, for the coach's books). */
+    coachId: text('coach_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A refund: the providerRef of the charge it gives back. */
+    refundOf: text('refund_of'),
     grossCents: integer('gross_cents').notNull(),
     platformFeeCents: integer('platform_fee_cents').notNull(),
     coachNetCents: integer('coach_net_cents').notNull(),
@@ -61,8 +77,19 @@ export const charges = pgTable(
     providerRef: text('provider_ref').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('charges_team_idx').on(t.teamId, t.createdAt)],
+  (t) => [
+    index('charges_team_idx').on(t.teamId, t.createdAt),
+    index('charges_coach_idx').on(t.coachId, t.createdAt),
+    index('charges_refund_of_idx').on(t.refundOf),
+  ],
 );
+
+/** The test-mode billing clock: how far it runs ahead of the wall clock (one row, id 1), shared by instances. */
+export const billingClock = pgTable('billing_clock', {
+  id: integer('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Billing provider events already applied (each webhook event is applied once). */
 export const billingEvents = pgTable('billing_events', {

@@ -39,4 +39,10 @@ export function registerChatListeners(ctx: AppContext) {
   events.on('pact.updated', (e) => toRoom(e.pactId, { kind: 'recheck' }));
   events.on('session.revoked', (e) => toControl({ kind: 'session_revoked', ...e }));
   events.on('access.changed', (e) => toControl({ kind: 'recheck_user', userId: e.userId }));
+  // A lost team subscription closes the team's rooms on the member's sockets at once, on every instance.
+  events.on('team.access_lost', async (e) => {
+    await Promise.all(
+      e.pactIds.map((id) => toRoom(id, { kind: 'drop', userId: e.userId, reason: 'access_lost' })),
+    );
+  });
 }

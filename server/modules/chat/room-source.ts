@@ -6,6 +6,7 @@ import { mayDecide } from '../proofs/policy';
 import { decidedSince } from '../proofs/service';
 import { isBlockedPair } from '../safety/policy';
 import { blockedPairs } from '../safety/service';
+import { mayUseTeamPact } from '../teams/service';
 import { toChatMessage } from './present';
 import * as repo from './repo';
 
@@ -19,7 +20,9 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
   const frame = (f: ServerFrame) => JSON.stringify(f);
 
   return {
-    canSubscribe: (userId, roomId) => canSeePact(ctx, userId, roomId),
+    // A team's Pact: its room also needs team access (checked again when access is lost: team.access_lost).
+    canSubscribe: async (userId, roomId) =>
+      (await canSeePact(ctx, userId, roomId)) && (await mayUseTeamPact(ctx, userId, roomId)),
 
     headId: (roomId) => repo.maxMessageId(db, roomId),
 

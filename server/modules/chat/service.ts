@@ -11,6 +11,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { type PactRow, visiblePact } from '../pacts/service';
 import { blockedUserIds } from '../safety/service';
+import { userHasTeamAccess } from '../teams/service';
 import './events';
 import { mayWriteChat } from './policy';
 import { type ChatReader, toChatMessage } from './present';
@@ -24,9 +25,18 @@ import * as repo from './repo';
 export const JOIN_TO_CHAT_MESSAGE = 'Join this Pact to chat';
 export const CLIENT_KEY_REUSED_MESSAGE = 'clientKey: was already used for another message';
 
-/** The Pact as `me` sees it, or 404: reading its chat is seeing it. */
-export function readablePact(ctx: AppContext, me: SessionUser, pactId: number): Promise<PactRow> {
-  return visiblePact(ctx, me, pactId);
+export const TEAM_CHAT_MESSAGE = 'Start a trial to open this team chat';
+
+/**
+ * The Pact as `me` sees it, or 404: reading its chat is seeing it. A team's Pact (its card is visible to all) opens
+ * its chat, proofs and videos only with team access, checked on every request (403: its existence is no secret).
+ */
+export async function readablePact(ctx: AppContext, me: SessionUser, pactId: number): Promise<PactRow> {
+  const row = await visiblePact(ctx, me, pactId);
+  if (row.team?.id != null && !(await userHasTeamAccess(ctx, me.id, { id: row.team.id, coachId: row.team.coachId }))) {
+    throw forbidden(TEAM_CHAT_MESSAGE);
+  }
+  return row;
 }
 
 export function readerOf(row: PactRow, meId: string): ChatReader {

@@ -30,7 +30,7 @@ export async function joinPact(
   const { pact, team } = row;
   const teamAccess =
     joinNeedsTeamAccess(me.id, pact) && pact.teamId != null && team?.id != null
-      ? await userHasTeamAccess(ctx, me.id, { id: team.id, coachId: team.coachId }, now)
+      ? await userHasTeamAccess(ctx, me.id, { id: team.id, coachId: team.coachId }, opts.now)
       : false;
   if (!mayJoin(me.id, pact, teamAccess)) throw forbidden(TRIAL_REQUIRED_MESSAGE);
   const startDay = opts.startDay ?? localDate(now, me.timeZone);

@@ -146,6 +146,21 @@ export async function canSeePact(ctx: AppContext, userId: string | null, pactId:
   return canViewPact(await repo.pactFacts(ctx.db, userId, pactId));
 }
 
+/** The Pacts of `ids` that `me` may see, as cards, in the order given (a team page's Pacts). */
+export async function visiblePactCards(
+  ctx: AppContext,
+  me: SessionUser,
+  ids: readonly number[],
+  now = new Date(),
+): Promise<Challenge[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await repo.findVisibleMany(ctx.db, me.id, [...ids])).map((row) => [row.pact.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentPact(row, me, now)] : [];
+  });
+}
+
 /** Bare Pact row with no access check, for code that already checked (or needs no check, like jobs). */
 export function findPact(ctx: AppContext, pactId: number) {
   return repo.findPact(ctx.db, pactId);

@@ -93,6 +93,11 @@ export const EXPORT_RULES: Record<string, ExportRule> = {
   'teams.coach_id': { include: 'teams-coached', note: 'Teams you coach.' },
   'subscriptions.user_id': { include: 'subscriptions', note: 'Your team subscriptions.' },
   'charges.user_id': { include: 'charges', note: 'Your payments and refunds.' },
+  'charges.coach_id': {
+    include: 'payouts',
+    omit: ['user_id'],
+    note: 'Charges and refunds of the teams you coach: your 85% net of each (not who paid).',
+  },
   'direct_messages.sender_id': { include: 'direct-messages', note: 'Direct messages you sent or received.' },
   'direct_messages.recipient_id': {
     include: 'direct-messages',

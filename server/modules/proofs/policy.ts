@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { proofs } from '../../db/schema';
 import { pactVisibleTo } from '../pacts/policy';
 import { blockedBetween } from '../safety/policy';
+import { teamAccessibleNow } from '../teams/policy';
 
 /**
  * Proof rules (docs/PACTS.md, "Proofs"): who may post one, who may decide one, who may see one.
@@ -38,8 +39,13 @@ export function refusalReason(
   return null;
 }
 
-/** SQL: the `proofs` row in scope is seen by `me`: its Pact is visible to them and they are not blocked with its author. */
+/**
+ * SQL: the `proofs` row in scope is seen by `me`: its Pact is visible to them, a team Pact's only with team access
+ * (teams/policy.ts), and they are not blocked with its author.
+ */
 export function proofVisibleTo(me: string): SQL {
-  return sql`(exists (select 1 from pacts where pacts.id = ${proofs.pactId} and ${pactVisibleTo(me)})
+  return sql`(exists (select 1 from pacts where pacts.id = ${proofs.pactId} and ${pactVisibleTo(me)}
+      and (pacts.team_id is null or exists (select 1 from teams where teams.id = pacts.team_id
+        and ${teamAccessibleNow(me)})))
     and not ${blockedBetween(me, sql`${proofs.userId}`)})`;
 }

@@ -70,3 +70,27 @@ export function teamAccessFactsSql(me: string, now: Date): FactsSql<TeamAccessFa
 export function teamAccessibleTo(me: string, now: Date): SQL {
   return toSql(TEAM_ACCESS, teamAccessFactsSql(me, now));
 }
+
+/**
+ * The billing clock's now in SQL: the wall clock plus the test-mode offset (no row, as with Stripe: none). For
+ * access rules written in SQL that cannot take the clock as a value (media playback of proof videos).
+ */
+export const billingNowSql = sql`(now() + coalesce((select bc.offset_ms from billing_clock bc where bc.id = 1), 0)
+  * interval '1 millisecond')`;
+
+/** SQL: `me` has access to the `teams` row in scope at the billing clock's now. */
+export function teamAccessibleNow(me: string): SQL {
+  const mine = sql`from subscriptions s where s.team_id = ${teams.id} and s.user_id = ${me}`;
+  const graceDays = sql.raw(String(PAST_DUE_GRACE_DAYS));
+  return toSql(TEAM_ACCESS, {
+    isCoach: sql`${teams.coachId} = ${me}`,
+    subscriptionStatus: sql`coalesce((select s.status ${mine}), 'none')`,
+    withinGrace: sql`coalesce((select s.current_period_end > ${billingNowSql} - interval '${graceDays} days' ${mine}), false)`,
+  });
+}
+
+/** Only the coach edits a team (name, description, price). */
+export const mayEditTeam = (actorId: string, team: { coachId: string }): boolean => team.coachId === actorId;
+
+/** A coach cannot subscribe to their own team (they have access anyway). */
+export const maySubscribe = (actorId: string, team: { coachId: string }): boolean => team.coachId !== actorId;

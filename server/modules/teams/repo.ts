@@ -1,6 +1,9 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { SubscriptionStatus } from '../../../shared/domain/enums';
 import type { Db } from '../../db/client';
-import { subscriptions, teams, waitlistEntries } from '../../db/schema';
+import { pacts, subscriptions, teams, users, waitlistEntries } from '../../db/schema';
+import { userSummary } from '../users/summary';
+import { graceStart } from './policy';
 
 /** Teams of Pro Pacts and their members' subscriptions. The only SQL of the teams module. */
 
@@ -12,13 +15,234 @@ export async function insertTeam(
   return row!.id;
 }
 
+export async function updateTeam(
+  db: Db,
+  teamId: number,
+  changes: { name?: string; description?: string; subscriptionPrice?: number },
+) {
+  await db.update(teams).set(changes).where(eq(teams.id, teamId));
+}
+
+/** Members with access at `now` (the coach is no member). */
+const memberCountSql = (now: Date) => sql<number>`(select count(*)::int from ${subscriptions} s
+  where s.team_id = ${teams.id} and (s.status in ('trialing', 'active')
+    or (s.status = 'past_due' and s.current_period_end > ${graceStart(now).toISOString()}::timestamptz)))`;
+
+/** Team Pacts shown on cards: Pro, not hidden. */
+const teamPactIdsSql = sql<number[]>`coalesce((select array_agg(p.id order by p.id) from ${pacts} p
+  where p.team_id = ${teams.id} and p.visibility = 'pro' and p.is_hidden = false), '{}')`;
+
+const proofStatsSql = {
+  approved: sql<number>`(select count(*)::int from proofs pr join ${pacts} p on p.id = pr.pact_id
+    where p.team_id = ${teams.id} and pr.status = 'approved')`,
+  decided: sql<number>`(select count(*)::int from proofs pr join ${pacts} p on p.id = pr.pact_id
+    where p.team_id = ${teams.id} and pr.status in ('approved', 'rejected'))`,
+  videos: sql<number>`((select count(*)::int from proofs pr join ${pacts} p on p.id = pr.pact_id
+      where p.team_id = ${teams.id} and pr.video_media_id is not null)
+    + (select count(*)::int from ${pacts} p where p.team_id = ${teams.id}
+      and (p.tutorial_media_id is not null or p.tutorial_video_url is not null)))`,
+};
+
+/** Teams with coach, counts and the caller's subscription; `where` narrows (one team, a coach's teams). */
+export function teamRows(db: Db, me: string, now: Date, where?: SQL) {
+  const mine = sql`from ${subscriptions} s where s.team_id = ${teams.id} and s.user_id = ${me}`;
+  return db
+    .select({
+      team: teams,
+      coach: userSummary(users),
+      memberCount: memberCountSql(now),
+      pactIds: teamPactIdsSql,
+      approved: proofStatsSql.approved,
+      decided: proofStatsSql.decided,
+      videoCount: proofStatsSql.videos,
+      myStatus: sql<SubscriptionStatus | null>`(select s.status ${mine})`,
+    })
+    .from(teams)
+    .innerJoin(users, eq(users.id, teams.coachId))
+    .where(where)
+    .orderBy(asc(teams.id));
+}
+export type TeamRow = Awaited<ReturnType<typeof teamRows>>[number];
+
+export const teamIdIs = (teamId: number) => eq(teams.id, teamId);
+
+export async function findTeam(db: Db, teamId: number) {
+  const [row] = await db.select().from(teams).where(eq(teams.id, teamId));
+  return row;
+}
+
+/** Teams the user coaches or holds a subscription to (any state; the caller filters by access). */
+export function teamsOfUser(db: Db, me: string, now: Date) {
+  return teamRows(
+    db,
+    me,
+    now,
+    or(
+      eq(teams.coachId, me),
+      inArray(
+        teams.id,
+        db.select({ id: subscriptions.teamId }).from(subscriptions).where(eq(subscriptions.userId, me)),
+      ),
+    ),
+  );
+}
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
 /** The user's subscription to the team, whatever its state. */
-export async function findSubscription(db: Db, userId: string, teamId: number) {
+export async function findSubscription(
+  db: Db,
+  userId: string,
+  teamId: number,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
-    .select({ status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.teamId, teamId)));
   return row;
+}
+
+export async function findSubscriptionById(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+export async function findSubscriptionByRef(
+  db: Db,
+  providerRef: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerRef, providerRef));
+  return row;
+}
+
+export type NewSubscription = typeof subscriptions.$inferInsert;
+
+/** A first subscription: inserted, or nothing when one exists already (the unique pair; the caller re-reads). */
+export async function insertSubscription(db: Db, row: NewSubscription): Promise<SubscriptionRow | undefined> {
+  const [inserted] = await db
+    .insert(subscriptions)
+    .values(row)
+    .onConflictDoNothing({ target: [subscriptions.teamId, subscriptions.userId] })
+    .returning();
+  return inserted;
+}
+
+/**
+ * Changes a subscription only if it is still as the caller read it (`expect`: status and period end), so two
+ * instances applying the same transition change it once. Answers the new row, or undefined when it had moved.
+ */
+export async function updateSubscriptionIf(
+  db: Db,
+  id: number,
+  expect: { status?: SubscriptionStatus; currentPeriodEnd?: Date; statuses?: readonly SubscriptionStatus[] },
+  changes: Partial<NewSubscription>,
+): Promise<SubscriptionRow | undefined> {
+  const conditions: SQL[] = [eq(subscriptions.id, id)];
+  if (expect.status) conditions.push(eq(subscriptions.status, expect.status));
+  if (expect.statuses) conditions.push(inArray(subscriptions.status, [...expect.statuses]));
+  if (expect.currentPeriodEnd) conditions.push(eq(subscriptions.currentPeriodEnd, expect.currentPeriodEnd));
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning();
+  return row;
+}
+
+/** Subscriptions the renewal sweep has something to do with at `now` (teams/renewals.ts). */
+export function dueSubscriptions(db: Db, now: Date, limit: number) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        lte(subscriptions.currentPeriodEnd, now),
+        or(
+          inArray(subscriptions.status, ['trialing', 'active']),
+          // Past due: a test-mode retry (the card works again) or the grace's end; Stripe retries by itself.
+          and(
+            eq(subscriptions.status, 'past_due'),
+            or(
+              eq(subscriptions.cancelAtPeriodEnd, true),
+              and(
+                eq(subscriptions.provider, 'test'),
+                or(
+                  eq(subscriptions.simulatePaymentFailure, false),
+                  lte(subscriptions.currentPeriodEnd, graceStart(now)),
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd), asc(subscriptions.id))
+    .limit(limit);
+}
+
+/** Trials ending within `until` whose reminder has not gone out. */
+export function trialsEndingBy(db: Db, until: Date, limit: number) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'trialing'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        isNull(subscriptions.trialReminderAt),
+        lte(subscriptions.currentPeriodEnd, until),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Marks the trial reminder sent; false when another run did already. */
+export async function claimTrialReminder(db: Db, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ trialReminderAt: at })
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.trialReminderAt)))
+    .returning({ id: subscriptions.id });
+  return rows.length === 1;
+}
+
+/** The team's Pact ids (its rooms), for closing them on a member's sockets. */
+export async function pactIdsOfTeam(db: Db, teamId: number): Promise<number[]> {
+  const rows = await db.select({ id: pacts.id }).from(pacts).where(eq(pacts.teamId, teamId));
+  return rows.map((r) => r.id);
+}
+
+/** The team of a Pact (null for a Pact of no team). */
+export async function teamOfPact(db: Db, pactId: number) {
+  const [row] = await db
+    .select({ id: teams.id, coachId: teams.coachId })
+    .from(pacts)
+    .innerJoin(teams, eq(teams.id, pacts.teamId))
+    .where(eq(pacts.id, pactId));
+  return row ?? null;
+}
+
+export async function insertWaitlist(db: Db, email: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(waitlistEntries)
+    .values({ email, userId })
+    .onConflictDoNothing({ target: waitlistEntries.email })
+    .returning({ id: waitlistEntries.id });
+  return rows.length === 1;
+}
+
+export async function waitlistCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries);
+  return row?.n ?? 0;
+}
+
+export async function onWaitlist(db: Db, userId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(or(eq(waitlistEntries.userId, userId), eq(waitlistEntries.email, email)))
+    .limit(1);
+  return !!row;
 }
 
 /** Erasure of an account: its waitlist entries, by account or by its email. */

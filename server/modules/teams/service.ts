@@ -1,9 +1,27 @@
+import type {
+  MyTeam,
+  TeamPage,
+  TeamSummary,
+  UpdateTeamBody,
+  WaitlistResponse,
+} from '../../../shared/api/teams';
+import { TRIAL_DAYS } from '../../../shared/domain/limits';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { hasTeamAccess } from './policy';
+import { billingProvider } from '../../platform/billing';
+import { normalizeMailbox } from '../../platform/email/normalize';
+import { notFound } from '../../platform/errors';
+import type { SessionUser } from '../auth/guard';
+import { visiblePactCards } from '../pacts/service';
+import { areBlocked, blockedUserIds } from '../safety/service';
+import { hasTeamAccess, mayEditTeam } from './policy';
+import { presentSubscription } from './present';
 import * as repo from './repo';
 
-/** Coaches' Pro teams. Teams are created with their Pro Pact (pacts/edit-service.ts); billing comes later. */
+/** Coaches' Pro teams: the programs list, team pages, coach edits, team access and the Pro Creator waitlist. */
+
+export const TEAM_NOT_FOUND = 'Team not found';
+const CENTS_PER_DOLLAR = 100;
 
 /** Creates a team for a coach; `db` may be the caller's transaction (the Pact is created in the same one). */
 export function createTeam(
@@ -13,19 +31,169 @@ export function createTeam(
   return repo.insertTeam(db, team);
 }
 
-/** Whether `userId` has access to the team now (teams/policy.ts). */
+/** The billing clock's now: subscriptions' times are on it (test mode may run ahead of the wall clock). */
+export function billingNow(ctx: AppContext): Promise<Date> {
+  return billingProvider(ctx).now();
+}
+
+/** Whether `userId` has access to the team at `now` (default: the billing clock's now; teams/policy.ts). */
 export async function userHasTeamAccess(
   ctx: AppContext,
   userId: string,
   team: { id: number; coachId: string },
-  now = new Date(),
+  now?: Date,
 ): Promise<boolean> {
-  if (hasTeamAccess(userId, team, null, now)) return true;
+  if (team.coachId === userId) return true;
   const subscription = await repo.findSubscription(ctx.db, userId, team.id);
-  return hasTeamAccess(userId, team, subscription, now);
+  if (!subscription) return false;
+  return hasTeamAccess(userId, team, subscription, now ?? (await billingNow(ctx)));
+}
+
+/**
+ * Whether `userId` may use a Pact's team-only things (chat, proofs, the room): true for a Pact of no team,
+ * else team access. Asked on every request and socket subscribe.
+ */
+export async function mayUseTeamPact(ctx: AppContext, userId: string, pactId: number): Promise<boolean> {
+  const team = await repo.teamOfPact(ctx.db, pactId);
+  return team === null || userHasTeamAccess(ctx, userId, team);
+}
+
+const successRate = (row: repo.TeamRow) =>
+  row.decided > 0 ? Math.round((row.approved * 100) / row.decided) : null;
+
+function summary(row: repo.TeamRow, me: string, access: boolean): TeamSummary {
+  return {
+    id: row.team.id,
+    name: row.team.name,
+    description: row.team.description,
+    imageUrl: row.team.imageUrl,
+    subscriptionPrice: row.team.subscriptionPrice,
+    coach: row.coach,
+    memberCount: row.memberCount,
+    successRate: successRate(row),
+    videoCount: row.videoCount,
+    pactIds: row.pactIds,
+    isCoach: row.team.coachId === me,
+    hasAccess: access,
+    myStatus: row.myStatus,
+    trialDays: TRIAL_DAYS,
+  };
+}
+
+async function accessOf(ctx: AppContext, me: string, row: repo.TeamRow, now: Date) {
+  if (row.team.coachId === me) return true;
+  if (!row.myStatus) return false;
+  return userHasTeamAccess(ctx, me, row.team, now);
+}
+
+/** Every team (premium programs), oldest first, but those of a coach blocked with the caller. */
+export async function listTeams(ctx: AppContext, me: SessionUser): Promise<TeamSummary[]> {
+  const now = await billingNow(ctx);
+  const [rows, blocked] = await Promise.all([repo.teamRows(ctx.db, me.id, now), blockedUserIds(ctx, me.id)]);
+  const hidden = new Set(blocked);
+  const shown = rows.filter((row) => !hidden.has(row.team.coachId));
+  return Promise.all(shown.map(async (row) => summary(row, me.id, await accessOf(ctx, me.id, row, now))));
+}
+
+/** The team, unless there is none or its coach and the caller are blocked (then it does not exist for them). */
+export async function findTeamFor(ctx: AppContext, me: SessionUser, teamId: number) {
+  const team = await repo.findTeam(ctx.db, teamId);
+  if (!team || (team.coachId !== me.id && (await areBlocked(ctx, me.id, team.coachId)))) {
+    throw notFound(TEAM_NOT_FOUND);
+  }
+  return team;
+}
+
+/** Teams the caller coaches or has access to now. */
+export async function myTeams(ctx: AppContext, me: SessionUser): Promise<MyTeam[]> {
+  const now = await billingNow(ctx);
+  const rows = await repo.teamsOfUser(ctx.db, me.id, now);
+  const out: MyTeam[] = [];
+  for (const row of rows) {
+    const coach = row.team.coachId === me.id;
+    if (!coach && !(await accessOf(ctx, me.id, row, now))) continue;
+    out.push({
+      id: row.team.id,
+      name: row.team.name,
+      description: row.team.description,
+      imageUrl: row.team.imageUrl,
+      subscriptionPrice: row.team.subscriptionPrice,
+      memberCount: row.memberCount,
+      role: coach ? 'coach' : 'member',
+      myStatus: coach ? null : row.myStatus,
+    });
+  }
+  return out;
+}
+
+/** What members get, from the team's real contents. */
+function features(row: repo.TeamRow): string[] {
+  const pacts = row.pactIds.length;
+  const coachName = row.coach.firstName ?? row.coach.username;
+  const list = [
+    `${pacts} team ${pacts === 1 ? 'Pact' : 'Pacts'} with their chat and live workouts`,
+    `Proof reviews and direct messages with ${coachName}`,
+  ];
+  if (row.videoCount > 0) list.push(`${row.videoCount} workout ${row.videoCount === 1 ? 'video' : 'videos'}`);
+  list.push(`${TRIAL_DAYS}-day free trial, cancel anytime`);
+  return list;
+}
+
+export async function getTeam(ctx: AppContext, me: SessionUser, teamId: number): Promise<TeamPage> {
+  await findTeamFor(ctx, me, teamId);
+  const now = await billingNow(ctx);
+  const [row] = await repo.teamRows(ctx.db, me.id, now, repo.teamIdIs(teamId));
+  if (!row) throw notFound(TEAM_NOT_FOUND);
+  const subscription = await repo.findSubscription(ctx.db, me.id, teamId);
+  const access = await accessOf(ctx, me.id, row, now);
+  return {
+    ...summary(row, me.id, access),
+    features: features(row),
+    pacts: await visiblePactCards(ctx, me, row.pactIds),
+    mySubscription: subscription ? presentSubscription(subscription, now) : null,
+    billingMode: billingProvider(ctx).mode,
+    createdAt: row.team.createdAt.toISOString(),
+  };
+}
+
+/** The coach edits their team (others: 404, as if it did not exist to edit). */
+export async function updateTeam(
+  ctx: AppContext,
+  me: SessionUser,
+  teamId: number,
+  body: UpdateTeamBody,
+): Promise<TeamPage> {
+  const team = await repo.findTeam(ctx.db, teamId);
+  if (!team || !mayEditTeam(me.id, team)) throw notFound('No such team of yours');
+  await repo.updateTeam(ctx.db, teamId, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.monthlyPrice !== undefined
+      ? { subscriptionPrice: Math.round(body.monthlyPrice * CENTS_PER_DOLLAR) }
+      : {}),
+  });
+  return getTeam(ctx, me, teamId);
+}
+
+/** Joins the Pro Creator waitlist once per mailbox (normalised); joining again is no error. */
+export async function joinWaitlist(
+  ctx: AppContext,
+  me: SessionUser,
+  email: string,
+): Promise<WaitlistResponse> {
+  await repo.insertWaitlist(ctx.db, normalizeMailbox(email), me.id);
+  return { joined: true, count: await repo.waitlistCount(ctx.db) };
+}
+
+export async function waitlistStatus(ctx: AppContext, me: SessionUser): Promise<WaitlistResponse> {
+  const [joined, count] = await Promise.all([
+    repo.onWaitlist(ctx.db, me.id, normalizeMailbox(me.email)),
+    repo.waitlistCount(ctx.db),
+  ]);
+  return { joined, count };
 }
 
 /** Erasure of an account (privacy module), inside its transaction: the Pro Creator waitlist forgets it. */
 export function eraseWaitlistOf(tx: Db, userId: string, email: string) {
-  return repo.deleteWaitlistOf(tx, userId, email);
+  return repo.deleteWaitlistOf(tx, userId, normalizeMailbox(email));
 }

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routes } from '../../../shared/api/routes';
+import { AppError } from '../../platform/errors';
+import { route } from '../../platform/http-route';
+import { requireUser } from '../auth/guard';
+import * as service from './service';
+import * as subs from './subscriptions';
+
+/** Waitlist sign-ups per user an hour (stored once per mailbox anyway; this stops filling it with addresses). */
+const WAITLIST_MAX_PER_HOUR = 5;
+
+/** Pro teams, subscriptions, the waitlist (routes.teams) and the billing mode and test clock (routes.billing). */
+export async function teamsRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const t = routes.teams;
+  const b = routes.billing;
+  const waitlistLimit = ctx.config.DISABLE_RATE_LIMIT
+    ? false
+    : {
+        max: WAITLIST_MAX_PER_HOUR,
+        timeWindow: 3600_000,
+        hook: 'preHandler' as const,
+        keyGenerator: async (request: FastifyRequest) => `waitlist:${(await requireUser(request)).id}`,
+        errorResponseBuilder: () =>
+          new AppError(429, 'Too many waitlist requests. Please try again later.', 'rate_limited'),
+      };
+
+  route(app, t.list, async (request) => service.listTeams(ctx, await requireUser(request)));
+  route(app, t.mine, async (request) => service.myTeams(ctx, await requireUser(request)));
+  route(app, t.get, async (request) => service.getTeam(ctx, await requireUser(request), request.params.id));
+  route(app, t.update, async (request) =>
+    service.updateTeam(ctx, await requireUser(request), request.params.id, request.body),
+  );
+  route(app, t.subscribe, async (request) =>
+    subs.subscribe(ctx, await requireUser(request), request.params.id),
+  );
+  route(app, t.cancel, async (request) =>
+    subs.cancelSubscription(ctx, await requireUser(request), request.params.id),
+  );
+  route(app, t.resume, async (request) =>
+    subs.resumeSubscription(ctx, await requireUser(request), request.params.id),
+  );
+  route(app, t.manage, async (request) => subs.manageUrl(ctx, await requireUser(request), request.params.id));
+  route(app, t.testCard, async (request) =>
+    subs.setTestCard(ctx, await requireUser(request), request.params.id, request.body.simulatePaymentFailure),
+  );
+  route(
+    app,
+    t.joinWaitlist,
+    async (request) => service.joinWaitlist(ctx, await requireUser(request), request.body.email),
+    { config: { rateLimit: waitlistLimit } },
+  );
+  route(app, t.waitlist, async (request) => service.waitlistStatus(ctx, await requireUser(request)));
+
+  route(app, b.mode, async (request) => {
+    await requireUser(request);
+    return subs.billingMode(ctx);
+  });
+  route(app, b.clock, async (request) => subs.getClock(ctx, await requireUser(request)));
+  route(app, b.advanceClock, async (request) =>
+    subs.advanceClock(ctx, await requireUser(request), request.body),
+  );
+}

@@ -1,0 +1,192 @@
+import type { BillingClock, SubscribeResponse, SubscriptionView } from '../../../shared/api/teams';
+import { TRIAL_DAYS } from '../../../shared/domain/limits';
+import type { AppContext } from '../../context';
+import { billingProvider } from '../../platform/billing';
+import { advanceClockBy, clockOffsetMs } from '../../platform/billing/test-mode';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { SessionUser } from '../auth/guard';
+import { recordCharge } from '../billing/service';
+import { mayModerate } from '../safety/policy';
+import { ENDED_STATUSES, isLive, publishChange, type SubscriptionChange } from './lifecycle';
+import { maySubscribe } from './policy';
+import { presentSubscription } from './present';
+import { runBillingSweep } from './renewals';
+import * as repo from './repo';
+import { findTeamFor } from './service';
+
+/**
+ * A member's subscription to a team (docs/TEAMS.md, DECISIONS 8): start (the 7-day trial the first time),
+ * cancel at the period's end and undo it, the provider's manage page, and test mode's simulated card. Each acts
+ * only on the caller's own subscription: there is no way to name someone else's.
+ */
+
+export const OWN_TEAM_MESSAGE = 'You coach this team: you have its access already';
+export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have a subscription to this team';
+const NO_SUBSCRIPTION = 'You have no subscription to this team';
+const ENDED_MESSAGE = 'This subscription has ended; subscribe again instead';
+
+function teamUrl(ctx: AppContext, teamId: number) {
+  return `${ctx.config.publicUrl}/teams/${teamId}`;
+}
+
+export async function subscribe(
+  ctx: AppContext,
+  me: SessionUser,
+  teamId: number,
+): Promise<SubscribeResponse> {
+  const team = await findTeamFor(ctx, me, teamId);
+  if (!maySubscribe(me.id, team)) throw badRequest(OWN_TEAM_MESSAGE);
+  const existing = await repo.findSubscription(ctx.db, me.id, teamId);
+  if (existing && isLive(existing.status)) throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
+  const provider = billingProvider(ctx);
+  const now = await provider.now();
+  // One trial per member and team: a returning member pays from the first day.
+  const trialDays = existing ? 0 : TRIAL_DAYS;
+  const started = await provider.start({
+    team,
+    member: { id: me.id, email: me.email },
+    trialDays,
+    returnUrl: teamUrl(ctx, teamId),
+    now,
+  });
+  if (started.kind === 'checkout') return { subscription: null, checkoutUrl: started.url };
+  const values = {
+    status: started.status,
+    priceCents: team.subscriptionPrice,
+    trialEndsAt: started.trialEndsAt,
+    currentPeriodEnd: started.currentPeriodEnd,
+    cancelAtPeriodEnd: false,
+    provider: provider.mode,
+    providerRef: started.providerRef,
+    simulatePaymentFailure: false,
+    trialReminderAt: null,
+    endedAt: null,
+  };
+  const change = await ctx.db.transaction(async (tx): Promise<SubscriptionChange | null> => {
+    const after = existing
+      ? await repo.updateSubscriptionIf(tx, existing.id, { statuses: ENDED_STATUSES }, values)
+      : await repo.insertSubscription(tx, { teamId, userId: me.id, ...values });
+    if (!after) return null;
+    const first = started.firstCharge;
+    if (first?.ok) {
+      await recordCharge(tx, {
+        providerRef: first.providerRef,
+        grossCents: first.grossCents,
+        subscriptionId: after.id,
+        teamId,
+        userId: me.id,
+        coachId: team.coachId,
+        at: now,
+      });
+    }
+    return { before: existing ?? null, after };
+  });
+  // Someone else's request (a double click) started it first.
+  if (!change) throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
+  await publishChange(ctx, change);
+  return { subscription: presentSubscription(change.after, now), checkoutUrl: null };
+}
+
+async function mine(ctx: AppContext, me: SessionUser, teamId: number) {
+  const row = await repo.findSubscription(ctx.db, me.id, teamId);
+  if (!row) throw notFound(NO_SUBSCRIPTION);
+  return row;
+}
+
+async function setCancel(ctx: AppContext, me: SessionUser, teamId: number, cancel: boolean) {
+  const row = await mine(ctx, me, teamId);
+  if (!isLive(row.status)) throw conflict(ENDED_MESSAGE);
+  const provider = billingProvider(ctx);
+  const now = await provider.now();
+  if (row.cancelAtPeriodEnd === cancel) return presentSubscription(row, now);
+  await provider.setCancelAtPeriodEnd(row, cancel);
+  const after = await repo.updateSubscriptionIf(
+    ctx.db,
+    row.id,
+    { status: row.status, currentPeriodEnd: row.currentPeriodEnd },
+    { cancelAtPeriodEnd: cancel },
+  );
+  if (!after) throw conflict('The subscription changed meanwhile; try again');
+  await publishChange(ctx, { before: row, after });
+  return presentSubscription(after, now);
+}
+
+/** Cancel at the period's end: access stays until then, no more charges. */
+export const cancelSubscription = (
+  ctx: AppContext,
+  me: SessionUser,
+  teamId: number,
+): Promise<SubscriptionView> => setCancel(ctx, me, teamId, true);
+
+/** Undo a cancel before the period ends. */
+export const resumeSubscription = (
+  ctx: AppContext,
+  me: SessionUser,
+  teamId: number,
+): Promise<SubscriptionView> => setCancel(ctx, me, teamId, false);
+
+export async function manageUrl(ctx: AppContext, me: SessionUser, teamId: number) {
+  const row = await mine(ctx, me, teamId);
+  return { url: await billingProvider(ctx).manageUrl(row, teamUrl(ctx, teamId)) };
+}
+
+/**
+ * Test mode's simulated card: while failing, renewals fail (past due, then expired after the grace days);
+ * switching it back while past due retries the payment at once, so a recovery is one tap away.
+ */
+export async function setTestCard(
+  ctx: AppContext,
+  me: SessionUser,
+  teamId: number,
+  fail: boolean,
+): Promise<SubscriptionView> {
+  const row = await mine(ctx, me, teamId);
+  const provider = billingProvider(ctx);
+  if (provider.mode !== 'test' || row.provider !== 'test') throw conflict('Only in test mode');
+  if (!isLive(row.status)) throw conflict(ENDED_MESSAGE);
+  const now = await provider.now();
+  const after = await repo.updateSubscriptionIf(ctx.db, row.id, {}, { simulatePaymentFailure: fail });
+  if (!after) throw notFound(NO_SUBSCRIPTION);
+  if (!fail && after.status === 'past_due') {
+    await runBillingSweep(ctx, now);
+    const latest = await repo.findSubscriptionById(ctx.db, row.id);
+    if (latest) return presentSubscription(latest, now);
+  }
+  return presentSubscription(after, now);
+}
+
+/** Admins only; others are told the clock does not exist. */
+function assertAdmin(me: SessionUser) {
+  if (!mayModerate(me)) throw notFound('Not found');
+}
+
+export async function billingMode(ctx: AppContext) {
+  const provider = billingProvider(ctx);
+  return { mode: provider.mode, now: (await provider.now()).toISOString() };
+}
+
+export async function getClock(ctx: AppContext, me: SessionUser): Promise<BillingClock> {
+  assertAdmin(me);
+  const now = await billingProvider(ctx).now();
+  return { now: now.toISOString(), offsetMs: await clockOffsetMs(ctx.db) };
+}
+
+/** Moves the test clock forward and applies what fell due before answering. */
+export async function advanceClock(
+  ctx: AppContext,
+  me: SessionUser,
+  by: { days: number; hours: number; minutes: number },
+): Promise<BillingClock> {
+  assertAdmin(me);
+  return advanceBillingClock(ctx, ((by.days * 24 + by.hours) * 60 + by.minutes) * 60_000);
+}
+
+/** The clock move itself (tests call it directly). */
+export async function advanceBillingClock(ctx: AppContext, ms: number): Promise<BillingClock> {
+  if (billingProvider(ctx).mode !== 'test')
+    throw conflict('Not in test mode: the Stripe clock cannot be moved');
+  const offsetMs = await advanceClockBy(ctx.db, ms);
+  const now = await billingProvider(ctx).now();
+  await runBillingSweep(ctx, now);
+  return { now: now.toISOString(), offsetMs };
+}
