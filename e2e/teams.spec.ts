@@ -191,9 +191,15 @@ test('a coach opens a Pro team; a member tries it from Discover, joins its Pact,
   await failure.click();
   await expect(failure).not.toBeChecked();
 
-  // My Teams lists it for the member too.
+  // My Teams lists it for the member too; the light theme passes axe as well.
+  await m.evaluate(() => localStorage.setItem('theme', 'light'));
   await m.goto('/teams');
   await expect(m.getByRole('link', { name: `Open ${teamName}` })).toBeVisible();
+  expect(await axeViolations(m)).toEqual([]);
+  await m.goto(teamPath);
+  await expect(manage.getByTestId('subscription-status')).toHaveText('Free trial');
+  await shot(m, testInfo, 'team-page-light');
+  expect(await axeViolations(m)).toEqual([]);
 
   await coach.context.close();
   await member.context.close();
