@@ -6,6 +6,7 @@ import { isSignOutInProgress, resetSignOut } from '../features/auth/use-sign-out
 import { useLiveNotifications } from '../features/notifications/use-live-notifications';
 import { CreateWizardHost } from '../features/pacts/CreateWizardHost';
 import { ReminderHost } from '../features/reminders/ReminderHost';
+import { PushResync } from '../features/settings/PushResync';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { TooltipProvider } from '../ui/Tooltip';
 import { NotFoundPage } from './NotFoundPage';
@@ -39,6 +40,12 @@ export function SignedInApp({ user }: { user: AuthUser }) {
           <Route path="/teams/:id">
             <S.TeamPage />
           </Route>
+          <Route path="/teams/:id/analytics">
+            <S.AnalyticsPage />
+          </Route>
+          <Route path="/messages/:userId">
+            <S.ConversationPage />
+          </Route>
           <Route path="/leaderboard">
             <S.LeaderboardPage />
           </Route>
@@ -71,6 +78,7 @@ export function SignedInApp({ user }: { user: AuthUser }) {
       </Suspense>
       <CreateWizardHost />
       <ReminderHost />
+      <PushResync />
       {needsProfile(user) ? <CompleteProfileDialog key={user.id} user={user} /> : null}
     </TooltipProvider>
   );

@@ -8,6 +8,12 @@ export const HomePage = lazyPage(() => import('../features/pacts/HomePage'), 'Ho
 export const DiscoverPage = lazyPage(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
 export const TeamsPage = lazyPage(() => import('../features/teams/TeamsPage'), 'TeamsPage');
 export const TeamPage = lazyPage(() => import('../features/teams/TeamPage'), 'TeamPage');
+/** Carries the chart library (uPlot): nobody else downloads it. */
+export const AnalyticsPage = lazyPage(() => import('../features/coaching/AnalyticsPage'), 'AnalyticsPage');
+export const ConversationPage = lazyPage(
+  () => import('../features/messages/ConversationPage'),
+  'ConversationPage',
+);
 export const LeaderboardPage = lazyPage(
   () => import('../features/leaderboard/LeaderboardPage'),
   'LeaderboardPage',

@@ -1,0 +1,49 @@
+import type { AnalyticsBucket, TeamAnalytics } from '@shared/api/coaching';
+import { dollars } from '../teams/team-format';
+
+/** '42%', or '-' when there was nothing to count. */
+export const percent = (rate: number | null): string => (rate === null ? '-' : `${Math.round(rate * 100)}%`);
+
+/** Whole dollars on axes ('$1.2k' past a thousand), exact cents elsewhere. */
+export function axisDollars(cents: number): string {
+  const d = cents / 100;
+  return Math.abs(d) >= 1000 ? `$${(d / 1000).toFixed(1)}k` : `$${Math.round(d)}`;
+}
+
+export const count = (n: number): string => n.toLocaleString('en-US');
+
+/** The latest bucket with a rate, for the headline figure. */
+export function latestRate(
+  series: AnalyticsBucket[],
+  key: 'churnRate' | 'proofCompletionRate',
+): number | null {
+  for (let i = series.length - 1; i >= 0; i -= 1) {
+    const v = series[i]![key];
+    if (v !== null) return v;
+  }
+  return null;
+}
+
+export function headline(a: TeamAnalytics) {
+  const t = a.totals;
+  return [
+    { label: 'Members', value: count(t.members), note: `${count(t.trialing)} in trial` },
+    { label: 'Trials', value: count(t.trials), note: 'started in total' },
+    {
+      label: 'Conversions',
+      value: count(t.conversions),
+      note: `${percent(t.conversionRate)} of ended trials`,
+    },
+    { label: 'Monthly revenue', value: dollars(t.mrrCents), note: 'recurring (MRR)' },
+    {
+      label: 'Churn',
+      value: percent(latestRate(a.series, 'churnRate')),
+      note: `last ${a.period} with members`,
+    },
+    {
+      label: 'Proof completion',
+      value: percent(latestRate(a.series, 'proofCompletionRate')),
+      note: `last ${a.period} with workouts`,
+    },
+  ];
+}

@@ -1,0 +1,96 @@
+import type { Conversation } from '@shared/api/messages';
+import { BarChart3, MessageCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import { useConversations } from '../../api/messages';
+import { displayName } from '../../lib/display-name';
+import { Avatar } from '../../ui/Avatar';
+import { Badge } from '../../ui/Badge';
+import { buttonVariants } from '../../ui/Button';
+import { Section } from '../layout/Page';
+import { useLiveConversations } from './use-live-conversations';
+
+interface TeamRef {
+  id: number;
+  isCoach: boolean;
+  hasAccess: boolean;
+  mySubscription: unknown;
+}
+
+const unreadLabel = (n: number) => `${n} unread`;
+
+/**
+ * The team page's messaging part: for the coach, Analytics and the member list with Message; for a member (or an
+ * ex-member, who keeps reading the history), "Message your coach" with the unread count.
+ */
+export function TeamMessages({ team }: { team: TeamRef }) {
+  const involved = team.isCoach || team.hasAccess || team.mySubscription != null;
+  const conversations = useConversations(team.id, involved);
+  useLiveConversations();
+  if (!involved) return null;
+  const items = conversations.data?.items ?? [];
+
+  if (!team.isCoach) {
+    const coach = items.find((c) => c.role === 'coach');
+    if (!coach) return null;
+    return (
+      <Link
+        href={`/messages/${coach.user.id}`}
+        className={buttonVariants({ variant: 'outline', className: 'mt-4 w-full' })}
+      >
+        <MessageCircle aria-hidden="true" />
+        Message your coach
+        {coach.unreadCount > 0 ? (
+          <Badge aria-label={unreadLabel(coach.unreadCount)}>{coach.unreadCount}</Badge>
+        ) : null}
+      </Link>
+    );
+  }
+
+  return (
+    <Section
+      title="Members"
+      action={
+        <Link
+          href={`/teams/${team.id}/analytics`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <BarChart3 aria-hidden="true" />
+          Analytics
+        </Link>
+      }
+    >
+      {conversations.isSuccess && items.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No members yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {items.map((c) => (
+            <MemberRow key={c.user.id} conversation={c} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function MemberRow({ conversation: c }: { conversation: Conversation }) {
+  const name = displayName(c.user);
+  return (
+    <li className="flex items-center gap-3 rounded-2xl bg-card p-3">
+      <Avatar user={c.user} className="size-10" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-sm">{name}</p>
+        <p className="truncate text-muted-foreground text-xs">
+          {c.lastMessage ? c.lastMessage.message : c.canWrite ? 'No messages yet' : 'No longer a member'}
+        </p>
+      </div>
+      {c.unreadCount > 0 ? <Badge aria-label={unreadLabel(c.unreadCount)}>{c.unreadCount}</Badge> : null}
+      <Link
+        href={`/messages/${c.user.id}`}
+        aria-label={`Message ${name}`}
+        className={buttonVariants({ size: 'sm', variant: c.unreadCount > 0 ? 'default' : 'secondary' })}
+      >
+        Message
+      </Link>
+    </li>
+  );
+}
