@@ -17,15 +17,13 @@ import { programFacts } from './ProgramCard';
 import { TeamImage } from './TeamImage';
 import { TeamPactRow } from './TeamPactRow';
 import { perMonth } from './team-format';
-import { useCheckoutReturn } from './use-checkout-return';
 
 /** A team (/teams/:id): coach, description, price, what members get, its Pacts, and join / manage / edit. */
 export function TeamPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const { awaitingSubscription } = useCheckoutReturn();
-  const team = useTeam(valid ? id : null, awaitingSubscription);
+  const team = useTeam(valid ? id : null);
 
   if (!valid || (team.isError && errorStatus(team.error) === 404)) {
     return (
@@ -61,10 +59,10 @@ export function TeamPage() {
       </Page>
     );
   }
-  return <TeamView team={team.data} confirming={awaitingSubscription} />;
+  return <TeamView team={team.data} />;
 }
 
-function TeamView({ team, confirming }: { team: TeamPageData; confirming: boolean }) {
+function TeamView({ team }: { team: TeamPageData }) {
   return (
     <Page title={team.name} back="/teams">
       <Card className="overflow-hidden">
@@ -102,7 +100,7 @@ function TeamView({ team, confirming }: { team: TeamPageData; confirming: boolea
 
       <p className="mt-4 whitespace-pre-line text-sm leading-relaxed">{team.description}</p>
 
-      <MembershipPanel team={team} confirming={confirming} />
+      <MembershipPanel team={team} />
       <TeamMessages team={team} />
 
       {team.features.length > 0 ? (
