@@ -39,6 +39,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/ws/, /^\/uploads/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Workout reminders: the push and notificationclick handlers (client/public/push-sw.js).
+        importScripts: ['push-sw.js'],
       },
     }),
   ],
@@ -53,6 +55,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server preloads the signed-in chunks for a request that carries a session.
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -14,9 +14,11 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerModules } from './modules';
 import { clientDistDir, dbTemplateDir } from './paths';
+import { createClientIndex, readManifest } from './platform/client-index';
 import { EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http-errors';
 import { route } from './platform/http-route';
+import { inlineScriptHashes } from './platform/inline-scripts';
 import { registerOpenApi } from './platform/openapi';
 import { registerOriginCheck } from './platform/origin-check';
 import { createLimiter, setLimiter } from './platform/rate-limit';
@@ -85,11 +87,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const clientIndex = readClientIndex(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built page's one inline script (the theme before the first paint) is allowed by its hash.
+        scriptSrc: ["'self'", ...inlineScriptHashes(clientIndex ?? '')],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -134,9 +138,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         .status(404)
         .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
-  await serveClient(app, config);
+  await serveClient(app, clientIndex);
   return app;
 }
 
@@ -149,19 +153,28 @@ export function webSocketOrigins(origins: string[]): string[] {
   return [...new Set(out)];
 }
 
-let indexHtml: string | null = null;
-function sendIndex(reply: import('fastify').FastifyReply) {
-  if (indexHtml == null)
+let indexFor: ReturnType<typeof createClientIndex> | null = null;
+function sendIndex(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  if (indexFor == null)
     return reply.status(404).type('text/plain').send('Client not built: run npm run build');
-  return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  return reply
+    .type('text/html')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie')
+    .send(indexFor(request.url, request.headers.cookie));
 }
 
-async function serveClient(app: FastifyInstance, config: Config) {
-  const dist = clientDistDir;
-  if (!config.SERVE_CLIENT || !fs.existsSync(path.join(dist, 'index.html'))) return;
-  indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+function readClientIndex(config: Config): string | null {
+  const file = path.join(clientDistDir, 'index.html');
+  if (!config.SERVE_CLIENT || !fs.existsSync(file)) return null;
+  return fs.readFileSync(file, 'utf8');
+}
+
+async function serveClient(app: FastifyInstance, clientIndex: string | null) {
+  if (clientIndex == null) return;
+  indexFor = createClientIndex(clientIndex, readManifest(clientDistDir));
   await app.register(fastifyStatic, {
-    root: dist,
+    root: clientDistDir,
     wildcard: false,
     index: false,
     preCompressed: true,

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { isAuthUserKey, useAuth } from '../api/auth';
-import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { SignedOutApp } from './SignedOutApp';
+import { Splash } from './Splash';
 import { SignedInApp } from './screens';
 
-/** Loading shows a spinner; then the signed-out or the signed-in route set. */
+/** While the session is checked, the splash (as index.html painted it); then the signed-out or signed-in route set. */
 export function AuthGate() {
   const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
@@ -19,10 +19,10 @@ export function AuthGate() {
     previousUserId.current = user?.id ?? null;
   }, [user, queryClient]);
 
-  if (isLoading) return <FullScreenSpinner />;
+  if (isLoading) return <Splash />;
   if (!user) return <SignedOutApp />;
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
+    <Suspense fallback={<Splash />}>
       <SignedInApp user={user} />
     </Suspense>
   );

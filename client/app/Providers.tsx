@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { useTrackLocation } from '../lib/came-from';
 import { ThemeProvider } from '../lib/theme';
-import { Toaster } from '../ui/Toaster';
+import { LazyToaster } from '../ui/LazyToaster';
 
 /** App-wide providers. TooltipProvider lives in SignedInApp: tooltips (and their positioning code) are signed-in only. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -13,7 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -31,7 +31,8 @@ export function MyPacts() {
       }
     >
       {loading ? (
-        <Skeleton className="h-64 w-full rounded-2xl" />
+        // As tall as the empty state a new member sees next, so Activity below does not jump when it arrives.
+        <Skeleton className="h-[21.625rem] w-full rounded-2xl" />
       ) : pacts.length > 0 ? (
         <div className="grid gap-3">
           {pacts.map((pact) => (

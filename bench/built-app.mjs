@@ -1,0 +1,69 @@
+// The built app on its own port and data folder, for the browser benchmarks (lighthouse, service-worker).
+// It runs from a copy of the build (everything else linked), so a rebuild in this checkout during the run cannot
+// pull files from under it. Options on the command line:
+//   --no-build    use the existing build instead of building first
+//   --dist=DIR    run that build (e.g. one copied aside) instead of dist/
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { arg, firstOk, freePort, root, spawnGroup, tempDir } from './lib.mjs';
+
+export const chromiumPath = arg('chromium', '/usr/bin/chromium');
+
+export async function startBuiltApp() {
+  const dist = path.resolve(root, arg('dist', 'dist'));
+  if (!process.argv.includes('--no-build') && !process.argv.some((a) => a.startsWith('--dist='))) {
+    execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  const app = tempDir('built-app');
+  fs.cpSync(dist, path.join(app, 'dist'), { recursive: true });
+  for (const entry of fs.readdirSync(root)) {
+    if (['dist', '.tmp', '.git', 'data'].includes(entry)) continue;
+    fs.symlinkSync(path.join(root, entry), path.join(app, entry));
+  }
+  const port = await freePort();
+  const dataDir = tempDir('built-app-data');
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'SERVE_CLIENT', 'DISABLE_RATE_LIMIT'])
+    delete env[key];
+  const server = spawnGroup(process.execPath, [path.join(app, 'dist', 'server', 'main.mjs')], {
+    cwd: app,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server.died.catch(() => {});
+  const url = `http://localhost:${port}`;
+  await Promise.race([firstOk(`${url}/api/health`, performance.now()), server.died]);
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(app, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs a new person up through the API and returns their session as a Cookie header. */
+export async function signUpCookie(url) {
+  const res = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench-password-123',
+      dateOfBirth: '1990-04-12',
+      firstName: 'Bench',
+      lastName: 'Runner',
+      timeZone: 'UTC',
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
