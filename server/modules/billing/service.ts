@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
-import { type LedgerTotals, splitGross, totalsOf } from './ledger';
+import { type LedgerTotals, refundSplit, splitGross, totalsOf } from './ledger';
 import * as repo from './repo';
 
 /**
@@ -54,8 +54,8 @@ export interface RefundInput {
 }
 
 /**
- * Records a refund once, as a negative row with the charge's team, member and coach; false when already
- * recorded. Refunding more than is left of the charge is refused (409), and nothing is written.
+ * Records a refund once, as a negative row with the charge's team, member and coach (split by `refundSplit`, so
+ * a charge refunded in parts nets to zero); false when already recorded. Refunding more than is left of the charge is refused (409), and nothing is written.
  */
 export async function recordRefund(db: Db, input: RefundInput): Promise<boolean> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
@@ -64,9 +64,9 @@ export async function recordRefund(db: Db, input: RefundInput): Promise<boolean>
   if (await repo.findByRef(db, input.providerRef)) return false;
   const charge = await repo.findByRef(db, input.chargeRef);
   if (!charge || charge.grossCents <= 0) throw conflict('No such charge to refund');
-  const left = charge.grossCents - (await repo.refundedOf(db, input.chargeRef));
+  const already = await repo.refundedOf(db, input.chargeRef);
+  const left = charge.grossCents - already;
   if (input.amountCents > left) throw conflict(`Only ${left} cents of this charge are left to refund`);
-  const gross = -input.amountCents;
   return repo.insertOnce(db, {
     providerRef: input.providerRef,
     refundOf: input.chargeRef,
@@ -74,8 +74,7 @@ export async function recordRefund(db: Db, input: RefundInput): Promise<boolean>
     teamId: charge.teamId,
     userId: charge.userId,
     coachId: charge.coachId,
-    ...splitGross(gross),
-    grossCents: gross,
+    ...refundSplit(already, input.amountCents),
     currency: charge.currency,
     createdAt: input.at,
   });
