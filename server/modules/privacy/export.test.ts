@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { createTestApp, type TestApp } from '../../test/app';
 import { ORIGIN, type SignedIn, signUp } from '../../test/factories';
 import { sendOk } from '../chat/testing';
@@ -10,36 +9,13 @@ import { mediaEnvFor } from '../media/tus';
 import { call, createPactVia } from '../pacts/testing';
 import { postProof } from '../proofs/testing';
 import { EXPORT_RULES, ruleKey, USER_COLUMNS } from './export-rules';
+import { unzip } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-
-/** Every entry of a zip: name -> bytes. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, opened) => (err ? reject(err) : resolve(opened))),
-  );
-  const out = new Map<string, Buffer>();
-  return new Promise((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (err, stream) => {
-        if (err) return reject(err);
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          out.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', () => resolve(out));
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-}
 
 const download = (who: SignedIn | null) =>
   t.app.inject({ method: 'GET', url: '/api/user/export', headers: who ? who.headers : { origin: ORIGIN } });
