@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { authKeys, signOut as signOutCall } from '../../api/auth';
+import { forgetPushOnSignOut } from '../settings/push-device';
 
 /**
  * True from the sign-out click until the page shows the signed-out screens. The signed-in routes send /register
@@ -20,7 +21,11 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const mutation = useMutation({
-    mutationFn: signOutCall,
+    // This device stops getting the leaving user's reminders before the session ends.
+    mutationFn: async () => {
+      await forgetPushOnSignOut().catch(() => undefined);
+      return signOutCall();
+    },
     onMutate: () => {
       signOutInProgress = true;
     },

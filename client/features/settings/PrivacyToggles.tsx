@@ -6,6 +6,7 @@ import { Label } from '../../ui/Label';
 import { Skeleton } from '../../ui/Skeleton';
 import { Switch } from '../../ui/Switch';
 import { toast } from '../../ui/use-toast';
+import { PushDeviceRow } from './PushDeviceRow';
 
 const TOGGLES: { key: keyof UserSettings; label: string; hint: string }[] = [
   {
@@ -27,7 +28,7 @@ export function PrivacyToggles() {
   );
   return (
     <ul className="divide-y divide-border">
-      {TOGGLES.map(({ key, label, hint }) => (
+      {TOGGLES.map(({ key, label, hint }) => [
         <li key={key} className="flex items-center justify-between gap-4 py-3.5 first:pt-0">
           <div className="flex min-w-0 flex-col gap-1">
             <Label htmlFor={`${id}-${key}`}>{label}</Label>
@@ -43,8 +44,14 @@ export function PrivacyToggles() {
               onCheckedChange={(checked) => update.mutate({ [key]: checked })}
             />
           )}
-        </li>
-      ))}
+        </li>,
+        // Push on this device sits right under the switch that governs it.
+        key === 'workoutNotifications' && data && (
+          <li key="push-device">
+            <PushDeviceRow workoutNotifications={data.workoutNotifications} />
+          </li>
+        ),
+      ])}
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { fakeDevice, type PushStub, startPushStub } from '../../test/push-stub';
@@ -126,6 +126,9 @@ describe('push subscriptions', () => {
     expect(devices).toEqual([expect.objectContaining({ endpoint: fcm('di-phone') })]);
     expect(devices[0]).not.toHaveProperty('p256dh');
     expect(devices[0]).not.toHaveProperty('auth');
+    // Erasing the account deletes the user row (users/service deleteAccountRow); the devices go with it.
+    await t.database.db.delete(users).where(eq(users.id, di.user.id));
+    expect(await rowsOf(di.user.id)).toEqual([]);
   });
 });
 
