@@ -23,7 +23,7 @@ import { applyProviderState, publishChange, type SubscriptionChange } from '../t
 import * as repo from './repo';
 
 /**
- * Stripe's side of billing (docs/TEAMS.md, "Stripe"). The webhook: verify, read what the event means (Stripe's
+ * Stripe's side of billing (docs/BILLING.md, "Stripe"). The webhook: verify, read what the event means (Stripe's
  * current state, outside any transaction), then apply it in one transaction with its id in billing_events, so
  * each event is applied once. An event is ours when the subscription it concerns carries our metadata naming a
  * team and member that exist; any other (another product on the same Stripe account, a deleted team or user,

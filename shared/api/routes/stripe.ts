@@ -3,7 +3,7 @@ import { defineRoutes } from '../route';
 
 const NOT_STRIPE = 'Billing runs in the built-in test mode here: Stripe is not configured.';
 
-/** Stripe's side of billing (docs/TEAMS.md, "Stripe"): its webhook, and payouts onboarding for coaches. */
+/** Stripe's side of billing (docs/BILLING.md, "Stripe"): its webhook, and payouts onboarding for coaches. */
 export const stripeRoutes = defineRoutes('stripe', {
   webhook: {
     summary: "Stripe's signed event deliveries (checkout, subscriptions, invoices, refunds)",
