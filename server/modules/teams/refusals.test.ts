@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../../shared/domain/limits';
+import { charges, subscriptions, teams, users, waitlistEntries } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { type SignedIn, signUp } from '../../test/factories';
+import { call, createPactVia } from '../pacts/testing';
+import { runBillingSweep } from './renewals';
+import { advanceBillingClock } from './subscriptions';
+
+/**
+ * Every team and billing endpoint refuses what is not the caller's to do, with a clear 4xx and nothing changed;
+ * and the renewal sweep applies each transition and charge once when two instances run it at the same time.
+ */
+
+let t: TestApp;
+let coach: SignedIn;
+let member: SignedIn;
+let stranger: SignedIn;
+let teamId: number;
+let pactId: number;
+
+const snapshot = async () => ({
+  subs: await t.database.db.select().from(subscriptions).orderBy(subscriptions.id),
+  team: await t.database.db.select().from(teams).where(eq(teams.id, teamId)),
+  charges: await t.database.db.select().from(charges).orderBy(charges.id),
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [coach, member, stranger] = await Promise.all([
+    signUp(t.app, { firstName: 'Coach' }),
+    signUp(t.app, { firstName: 'Member' }),
+    signUp(t.app, { firstName: 'Stranger' }),
+  ]);
+  const pact = await createPactVia(t.app, coach, {
+    visibility: 'pro',
+    teamName: 'Refusals',
+    teamDescription: 'A team',
+    monthlyPrice: 29,
+  });
+  pactId = pact.id;
+  teamId = pact.teamId!;
+  expect((await call(t.app, member, 'POST', `/api/teams/${teamId}/subscribe`)).status).toBe(200);
+});
+afterAll(() => t?.close());
+
+describe('refused, nothing changed', () => {
+  it.each([
+    ['subscribing twice', () => member, 'POST', () => `/api/teams/${teamId}/subscribe`, undefined, 409],
+    [
+      'the coach subscribing to their own team',
+      () => coach,
+      'POST',
+      () => `/api/teams/${teamId}/subscribe`,
+      undefined,
+      400,
+    ],
+    [
+      'a subscription to a team that does not exist',
+      () => member,
+      'POST',
+      () => '/api/teams/999999/subscribe',
+      undefined,
+      404,
+    ],
+    // There is no way to name another's subscription: the stranger's cancel finds none of their own.
+    [
+      "cancelling someone else's subscription",
+      () => stranger,
+      'POST',
+      () => `/api/teams/${teamId}/subscription/cancel`,
+      undefined,
+      404,
+    ],
+    [
+      "resuming someone else's subscription",
+      () => stranger,
+      'POST',
+      () => `/api/teams/${teamId}/subscription/resume`,
+      undefined,
+      404,
+    ],
+    [
+      "someone else's simulated card",
+      () => stranger,
+      'PATCH',
+      () => `/api/teams/${teamId}/subscription/test-card`,
+      { simulatePaymentFailure: true },
+      404,
+    ],
+    [
+      "someone else's manage page",
+      () => stranger,
+      'POST',
+      () => `/api/teams/${teamId}/subscription/manage`,
+      undefined,
+      404,
+    ],
+    [
+      'a member editing the team',
+      () => member,
+      'PATCH',
+      () => `/api/teams/${teamId}`,
+      { name: 'Mine now' },
+      404,
+    ],
+    ['a price of 4 dollars', () => coach, 'PATCH', () => `/api/teams/${teamId}`, { monthlyPrice: 4 }, 400],
+    [
+      'a price of 200 dollars',
+      () => coach,
+      'PATCH',
+      () => `/api/teams/${teamId}`,
+      { monthlyPrice: 200 },
+      400,
+    ],
+    [
+      'a price in fractions of a cent',
+      () => coach,
+      'PATCH',
+      () => `/api/teams/${teamId}`,
+      { monthlyPrice: 19.999 },
+      400,
+    ],
+    ['an empty edit', () => coach, 'PATCH', () => `/api/teams/${teamId}`, {}, 400],
+    [
+      'a non-admin reading the billing clock',
+      () => member,
+      'GET',
+      () => '/api/admin/billing/clock',
+      undefined,
+      404,
+    ],
+    [
+      'a non-admin moving the billing clock',
+      () => coach,
+      'POST',
+      () => '/api/admin/billing/clock/advance',
+      { days: 40 },
+      404,
+    ],
+    [
+      'a stranger joining the team Pact',
+      () => stranger,
+      'POST',
+      () => `/api/challenges/${pactId}/join`,
+      undefined,
+      403,
+    ],
+    [
+      'a stranger reading the team chat',
+      () => stranger,
+      'GET',
+      () => `/api/challenges/${pactId}/messages`,
+      undefined,
+      403,
+    ],
+    [
+      'a stranger writing in the team chat',
+      () => stranger,
+      'POST',
+      () => `/api/challenges/${pactId}/chat`,
+      { message: 'hi' },
+      403,
+    ],
+  ] as const)('%s', async (_name, who, method, url, payload, status) => {
+    const before = await snapshot();
+    const res = await call(t.app, who(), method, url(), payload);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBeTruthy();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the stranger still sees the team and its Pact card', async () => {
+    expect((await call(t.app, stranger, 'GET', `/api/challenges/${pactId}`)).status).toBe(200);
+    const page = await call(t.app, stranger, 'GET', `/api/teams/${teamId}`);
+    expect(page.body).toMatchObject({ hasAccess: false, mySubscription: null, memberCount: 1 });
+    const pro = await call(t.app, stranger, 'GET', '/api/challenges?filter=teams');
+    expect(pro.body.items.map((p: { id: number }) => p.id)).toEqual([pactId]);
+  });
+
+  it('the coach edits name, description and price; the team lists it', async () => {
+    const res = await call(t.app, coach, 'PATCH', `/api/teams/${teamId}`, {
+      monthlyPrice: 19.99,
+      name: 'Renamed',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Renamed', subscriptionPrice: 1999, isCoach: true });
+    const mine = await call(t.app, coach, 'GET', '/api/user/teams');
+    expect(mine.body).toEqual([expect.objectContaining({ id: teamId, role: 'coach', memberCount: 1 })]);
+    const memberTeams = await call(t.app, member, 'GET', '/api/user/teams');
+    expect(memberTeams.body).toEqual([
+      expect.objectContaining({ id: teamId, role: 'member', myStatus: 'trialing' }),
+    ]);
+    expect((await call(t.app, stranger, 'GET', '/api/user/teams')).body).toEqual([]);
+  });
+
+  it('an admin reads and moves the clock; it never moves back', async () => {
+    const admin = await signUp(t.app);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const before = await call(t.app, admin, 'GET', '/api/admin/billing/clock');
+    expect(before.status).toBe(200);
+    const moved = await call(t.app, admin, 'POST', '/api/admin/billing/clock/advance', { hours: 2 });
+    expect(moved.body.offsetMs - before.body.offsetMs).toBe(2 * 3600_000);
+    expect((await call(t.app, admin, 'POST', '/api/admin/billing/clock/advance', {})).status).toBe(400);
+    expect((await call(t.app, admin, 'POST', '/api/admin/billing/clock/advance', { days: -1 })).status).toBe(
+      400,
+    );
+    expect((await call(t.app, member, 'GET', '/api/billing/mode')).body.mode).toBe('test');
+  });
+});
+
+describe('the waitlist', () => {
+  it('stores each mailbox once (case, +tags, Gmail dots), counts for real, validates', async () => {
+    const start = (await call(t.app, member, 'GET', '/api/waitlist/pro-creator')).body;
+    expect(start).toEqual({ joined: false, count: 0 });
+    const first = await call(t.app, member, 'POST', '/api/waitlist/pro-creator', {
+      email: 'Jane.Doe+pro@Gmail.com',
+    });
+    expect(first.body).toEqual({ joined: true, count: 1 });
+    const again = await call(t.app, stranger, 'POST', '/api/waitlist/pro-creator', {
+      email: 'janedoe@gmail.com',
+    });
+    expect(again.body).toEqual({ joined: true, count: 1 });
+    const rows = await t.database.db.select().from(waitlistEntries);
+    expect(rows.map((r) => r.email)).toEqual(['janedoe@gmail.com']);
+    for (const email of ['not an email', '', 'a@', `${'x'.repeat(300)}@example.com`]) {
+      const bad = await call(t.app, coach, 'POST', '/api/waitlist/pro-creator', { email });
+      expect(bad.status, email).toBe(400);
+    }
+    expect((await call(t.app, member, 'GET', '/api/waitlist/pro-creator')).body).toEqual({
+      joined: true,
+      count: 1,
+    });
+  });
+});
+
+describe('two instances sweeping at once', () => {
+  it('charge each renewal once and notify once', async () => {
+    const second = await createTestApp({}, { shareDatabaseWith: t });
+    try {
+      await advanceBillingClock(t.app.ctx, 1000); // apply anything already due first
+      const chargesBefore = (await t.database.db.select().from(charges)).length;
+      // The member's trial ends in under 7 days: move the clock past it without sweeping, then sweep twice at once.
+      const now = new Date(
+        (
+          await t.app.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id))
+        )[0]!.currentPeriodEnd.getTime() + DAY_MS,
+      );
+      const [a, b] = await Promise.all([
+        runBillingSweep(t.app.ctx, now),
+        runBillingSweep(second.app.ctx, now),
+      ]);
+      expect(a.renewed + b.renewed).toBe(1);
+      expect((await t.database.db.select().from(charges)).length).toBe(chargesBefore + 1);
+      const notes = await call(t.app, member, 'GET', '/api/notifications');
+      expect(
+        notes.body.items.filter((n: { type: string }) => n.type === 'subscription_renewed'),
+      ).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
