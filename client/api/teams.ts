@@ -5,7 +5,6 @@ import type {
   WaitlistResponse,
 } from '@shared/api/teams';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from './auth';
 import { api } from './client';
 import { resourceKeys, STALE } from './keys';
 import { invalidatePactQueries } from './pacts';
@@ -49,13 +48,17 @@ export function useMyTeams() {
   });
 }
 
-/** The team page; a 404 is an error the page shows as 'Team not found'. */
-export function useTeam(id: number | null | undefined) {
+/**
+ * The team page; a 404 is an error the page shows as 'Team not found'. `awaitSubscription`: back from Stripe
+ * Checkout, the subscription appears when Stripe's webhook arrives, so the page asks every 2 s until it has one.
+ */
+export function useTeam(id: number | null | undefined, awaitSubscription = false) {
   return useQuery({
     queryKey: teamKeys.detail(id ?? 0),
     queryFn: ({ signal }) => api.teams.get({ params: { id: id ?? 0 }, signal }),
     enabled: !!id,
     staleTime: STALE.NEVER,
+    refetchInterval: (query) => (awaitSubscription && !query.state.data?.mySubscription ? 2_000 : false),
   });
 }
 
@@ -109,7 +112,7 @@ export function useTestCard() {
 /** The provider's page to manage payment (Stripe's portal); null in test mode, which manages in the app. */
 export const manageSubscription = (id: number) => api.teams.manage({ params: { id } });
 
-/** The coach edits their team; a Pro user's profile shows the team, so the current user is refreshed too. */
+/** The coach edits their team: the page shows the answer at once, the lists refetch. */
 export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -117,10 +120,7 @@ export function useUpdateTeam() {
       api.teams.update({ params: { id }, body: changes }),
     onSuccess: async (team) => {
       queryClient.setQueryData(teamKeys.detail(team.id), team);
-      await Promise.all([
-        invalidateTeamQueries(queryClient),
-        queryClient.invalidateQueries({ queryKey: authKeys.user }),
-      ]);
+      await invalidateTeamQueries(queryClient);
     },
   });
 }

@@ -3,6 +3,7 @@ import { Crown, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
 import { EditTeamDialog } from './EditTeamDialog';
 import { ManageSubscription } from './ManageSubscription';
 import { TestModeNotice } from './TestModeNotice';
@@ -10,12 +11,23 @@ import { TEAM_ACTION_LABEL, teamAction } from './team-actions';
 import { membersLabel, perMonth, trialLabel } from './team-format';
 import { useStartTrial } from './use-start-trial';
 
-/** The team page's action block: Edit for the coach, Manage for a member, Start Trial / Subscribe for others. */
-export function MembershipPanel({ team }: { team: TeamPage }) {
+/**
+ * The team page's action block: Edit for the coach, Manage for a member, Start Trial / Subscribe for others, and
+ * while a completed Stripe Checkout waits for its webhook (`confirming`), that wait.
+ */
+export function MembershipPanel({ team, confirming }: { team: TeamPage; confirming: boolean }) {
   if (team.isCoach) return <CoachPanel team={team} />;
   const sub = team.mySubscription;
   if (sub && (sub.hasAccess || sub.status === 'past_due'))
     return <ManageSubscription team={team} sub={sub} />;
+  if (confirming) {
+    return (
+      <Card className="mt-4 flex items-center gap-3 p-4">
+        <Spinner className="size-5 text-primary" label="Confirming your payment" />
+        <p className="text-sm">Confirming your payment with Stripe...</p>
+      </Card>
+    );
+  }
   return <JoinPanel team={team} />;
 }
 

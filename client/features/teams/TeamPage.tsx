@@ -17,13 +17,15 @@ import { programFacts } from './ProgramCard';
 import { TeamImage } from './TeamImage';
 import { TeamPactRow } from './TeamPactRow';
 import { perMonth } from './team-format';
+import { useCheckoutReturn } from './use-checkout-return';
 
 /** A team (/teams/:id): coach, description, price, what members get, its Pacts, and join / manage / edit. */
 export function TeamPage() {
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const team = useTeam(valid ? id : null);
+  const { awaitingSubscription } = useCheckoutReturn();
+  const team = useTeam(valid ? id : null, awaitingSubscription);
 
   if (!valid || (team.isError && errorStatus(team.error) === 404)) {
     return (
@@ -59,10 +61,10 @@ export function TeamPage() {
       </Page>
     );
   }
-  return <TeamView team={team.data} />;
+  return <TeamView team={team.data} confirming={awaitingSubscription} />;
 }
 
-function TeamView({ team }: { team: TeamPageData }) {
+function TeamView({ team, confirming }: { team: TeamPageData; confirming: boolean }) {
   return (
     <Page title={team.name} back="/teams">
       <Card className="overflow-hidden">
@@ -100,7 +102,7 @@ function TeamView({ team }: { team: TeamPageData }) {
 
       <p className="mt-4 whitespace-pre-line text-sm leading-relaxed">{team.description}</p>
 
-      <MembershipPanel team={team} />
+      <MembershipPanel team={team} confirming={confirming} />
       <TeamMessages team={team} />
 
       {team.features.length > 0 ? (
