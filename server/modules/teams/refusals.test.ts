@@ -262,3 +262,25 @@ describe('two instances sweeping at once', () => {
     }
   });
 });
+
+describe('erasure of a member', () => {
+  it('drops their subscription and waitlist entry; ledger rows stay for the coach without the member', async () => {
+    const { eraseInTransaction } = await import('../privacy/erasure');
+    const leaving = await signUp(t.app);
+    await call(t.app, leaving, 'POST', '/api/waitlist/pro-creator', { email: leaving.user.email });
+    await call(t.app, leaving, 'POST', `/api/teams/${teamId}/subscribe`);
+    await advanceBillingClock(t.app.ctx, 8 * DAY_MS);
+    const paid = await t.database.db.select().from(charges).where(eq(charges.userId, leaving.user.id));
+    expect(paid).toHaveLength(1);
+    await t.database.db.transaction((tx) =>
+      eraseInTransaction(tx, { id: leaving.user.id, email: leaving.user.email }, [], true),
+    );
+    expect(
+      await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, leaving.user.id)),
+    ).toEqual([]);
+    const [kept] = await t.database.db.select().from(charges).where(eq(charges.id, paid[0]!.id));
+    expect(kept).toMatchObject({ userId: null, coachId: coach.user.id, grossCents: paid[0]!.grossCents });
+    const waiting = await t.database.db.select().from(waitlistEntries);
+    expect(waiting.some((w) => w.userId === leaving.user.id)).toBe(false);
+  });
+});
