@@ -17,9 +17,10 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'h-11 px-5',
-        sm: 'h-9 rounded-lg px-3 text-xs',
+        // 44 px high at least (touch targets); `sm` is smaller in type, not in reach.
+        sm: 'h-11 rounded-lg px-3 text-xs',
         lg: 'h-13 rounded-2xl px-6 text-base',
-        icon: 'size-10 rounded-full',
+        icon: 'size-11 rounded-full',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -38,6 +38,8 @@ env.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'warn';
 // As behind a reverse proxy: each simulated phone sends its own X-Forwarded-For address (e2e/support/app.ts),
 // so the per-address sign-up limit applies per phone, as it would in the field.
 env.TRUST_PROXY = 'true';
+// The accessibility journey's admin (e2e/a11y.spec.ts) opens the moderation queue.
+env.ADMIN_EMAILS = 'e2e-admin@example.com';
 
 const child = spawn(
   process.execPath,

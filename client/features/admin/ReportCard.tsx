@@ -82,14 +82,14 @@ export function ReportCard({ report, now }: { report: ModerationReport; now: Dat
         “{report.reason}”
         <footer className="mt-1 text-muted-foreground text-xs">— {nameOf(report.reporter)}</footer>
       </blockquote>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         {reportActions(report).map((action) => {
           const Icon = ICONS[action];
           return (
             <Button
               key={action}
               size="sm"
-              className="flex-1 px-2"
+              className="min-w-24 flex-1 px-2"
               variant={action === 'dismiss' ? 'outline' : action === 'ban' ? 'destructive' : 'secondary'}
               disabled={resolve.isPending}
               onClick={() => (action === 'ban' ? setConfirmBan(true) : act(action))}

@@ -83,7 +83,7 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
             </p>
           )}
           {save.isError ? (
-            <p role="alert" className="text-destructive text-sm">
+            <p role="alert" className="text-destructive-ink text-sm">
               {errorMessage(save.error)}
             </p>
           ) : null}

@@ -48,7 +48,7 @@ export function EmailAuthForm() {
   const busy = submit.isPending || submit.isSuccess;
   const tabClass = (active: boolean) =>
     cn(
-      'h-9 flex-1 rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+      'h-11 flex-1 rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
       active ? 'bg-segment text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
     );
 
@@ -131,7 +131,7 @@ export function EmailAuthForm() {
       {submit.isError ? (
         <p
           role="alert"
-          className="rounded-xl border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-destructive text-sm"
+          className="rounded-xl border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-destructive-ink text-sm"
         >
           {errorMessage(submit.error, 'Something went wrong. Please try again.')}
         </p>

@@ -96,7 +96,7 @@ export function ProviderBirthDateStep() {
         {create.isError ? (
           <p
             role="alert"
-            className="rounded-xl border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-destructive text-sm"
+            className="rounded-xl border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-destructive-ink text-sm"
           >
             {errorMessage(create.error)}
           </p>

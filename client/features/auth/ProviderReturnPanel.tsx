@@ -39,7 +39,7 @@ export function ProviderReturnPanel({ providerReturn }: { providerReturn: Provid
       // Opaque: the brand glow behind the top of the screen would otherwise eat the red text's contrast.
       className="mt-8 rounded-xl border border-destructive/60 bg-card px-3 py-2.5 text-sm"
     >
-      <p className="font-semibold text-destructive">Authentication failed. Please try again.</p>
+      <p className="font-semibold text-destructive-ink">Authentication failed. Please try again.</p>
       {hint ? <p className="mt-1 text-card-foreground">{hint}</p> : null}
     </div>
   );

@@ -84,7 +84,7 @@ export function ChatHeader({
         <Link
           href="/"
           aria-label="Back"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>

@@ -33,7 +33,7 @@ export function FeedFilter({
             aria-checked={active}
             onClick={() => onChange(filter.value)}
             className={cn(
-              'h-8 rounded-full px-4 font-semibold text-xs transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white',
+              'h-11 rounded-full px-4 font-semibold text-xs transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white',
               active ? 'bg-white text-black' : 'text-white/80 hover:text-white',
             )}
           >

@@ -80,7 +80,7 @@ export function FeedSlide({ pact, rootRef, onVisible }: FeedSlideProps) {
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2.5 p-4 pr-20 pb-5">
         <Link
           href={`/user/${pact.creatorId}`}
-          className="flex w-fit items-center gap-2 rounded-full pr-2 font-semibold text-sm drop-shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          className="flex min-h-11 w-fit items-center gap-2 rounded-full pr-2 font-semibold text-sm drop-shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <Avatar user={pact.creator} className="size-9 ring-2 ring-white/80" />
           {creatorName(pact)}

@@ -1,8 +1,9 @@
 import { VIDEO_PLAY_VISIBILITY_THRESHOLD } from '@shared/domain/limits';
-import { Play, RotateCcw } from 'lucide-react';
+import { Pause, Play, RotateCcw } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { usePrefersReducedMotion } from '../pacts/card/use-reduced-motion';
 import { useIsMobile } from './use-is-mobile';
 import { useVideoLoader } from './use-video-loader';
 import { preloadRootMargin, retryLabel } from './video-retry';
@@ -19,6 +20,7 @@ type FeedVideoProps = {
 /**
  * A slide's looping muted tutorial: loads when within the preload margin, plays while more than 60% visible,
  * shows 'Loading video...' and 'Retry n/2' while loading, and a play placeholder (Retry on mobile) on failure.
+ * With reduced motion asked for, nothing moves by itself: the still shows with Play, and a played video can be paused.
  */
 export function FeedVideo({ src, poster, rootRef, onVisible }: FeedVideoProps) {
   const mobile = useIsMobile();
@@ -27,6 +29,9 @@ export function FeedVideo({ src, poster, rootRef, onVisible }: FeedVideoProps) {
   const [near, setNear] = useState(false);
   const [inView, setInView] = useState(false);
   const { state, retry, shouldHaveSource } = useVideoLoader(videoRef, near, mobile);
+  const still = usePrefersReducedMotion();
+  const [tapped, setTapped] = useState(false);
+  const autoplay = !still || tapped;
   const onVisibleRef = useRef(onVisible);
   onVisibleRef.current = onVisible;
 
@@ -62,9 +67,9 @@ export function FeedVideo({ src, poster, rootRef, onVisible }: FeedVideoProps) {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    if (inView && state.kind === 'ready') video.play().catch(() => {});
+    if (inView && state.kind === 'ready' && autoplay) video.play().catch(() => {});
     else video.pause();
-  }, [inView, state.kind]);
+  }, [inView, state.kind, autoplay]);
 
   const label = state.kind === 'loading' ? retryLabel(state.retry) : null;
   return (
@@ -88,6 +93,24 @@ export function FeedVideo({ src, poster, rootRef, onVisible }: FeedVideoProps) {
           <p className="font-medium text-sm">Loading video...</p>
           {label ? <p className="text-white/70 text-xs">{label}</p> : null}
         </div>
+      ) : null}
+      {still && state.kind === 'ready' ? (
+        <button
+          type="button"
+          onClick={() => setTapped((t) => !t)}
+          aria-label={tapped ? 'Pause video' : 'Play video'}
+          className={
+            tapped
+              ? 'absolute top-16 left-3 z-10 flex size-11 items-center justify-center rounded-full bg-black/50 text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white'
+              : 'absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-black/40 text-white ring-1 ring-white/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white'
+          }
+        >
+          {tapped ? (
+            <Pause className="size-5 fill-current" aria-hidden="true" />
+          ) : (
+            <Play className="ml-1 size-9 fill-current" aria-hidden="true" />
+          )}
+        </button>
       ) : null}
       {state.kind === 'failed' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-neutral-900 text-white">

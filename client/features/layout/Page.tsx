@@ -30,7 +30,7 @@ export function Page({ title, documentTitle, back, actions, nav = false, classNa
             <Link
               href={back}
               aria-label="Back"
-              className="-ml-2 flex size-10 items-center justify-center rounded-full text-foreground transition-colors hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="-ml-2 flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <ArrowLeft className="size-5" aria-hidden="true" />
             </Link>

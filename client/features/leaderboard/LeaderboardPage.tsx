@@ -77,7 +77,7 @@ function ScopeSwitch({
             aria-checked={active}
             onClick={() => onChange(scope)}
             className={cn(
-              'flex h-9 flex-1 items-center justify-center gap-1.5 rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              'flex h-11 flex-1 items-center justify-center gap-1.5 rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
               active ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
             )}
           >

@@ -83,7 +83,7 @@ export function LiveRecorder({ pact }: { pact: Challenge }) {
         <Link
           href={`/chat/${pact.id}`}
           aria-label="Close"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/15 backdrop-blur focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15 backdrop-blur focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <X className="size-5" aria-hidden="true" />
         </Link>

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../api/auth';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import { closeCreateWizard, useCreateWizard, wizardStartVisibility } from './create-wizard-store';
 import { GoalStep } from './wizard/GoalStep';
 import { ScheduleStep } from './wizard/ScheduleStep';
@@ -32,11 +33,14 @@ import { isSubmitStep, primaryActionLabel, STEP_TITLES } from './wizard/wizard-c
  */
 export function CreateWizardHost() {
   const { isOpen } = useCreateWizard();
+  // Opened from a store, not a Radix trigger: closing gives focus back to the button that opened it.
+  const returnFocus = useReturnFocus();
   if (!isOpen) return null;
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && closeCreateWizard()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col bg-background pt-safe pb-safe focus:outline-none data-[state=open]:animate-slide-up"
         >

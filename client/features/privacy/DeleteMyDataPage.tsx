@@ -114,14 +114,14 @@ export function DeleteMyDataPage() {
           </label>
           <ul className="mt-2 divide-y divide-border">
             {DATA_TYPES.map((type) => (
-              <li key={type} className="flex items-center gap-3 px-3 py-3">
+              <li key={type} className="flex items-center gap-3 px-3 py-1">
                 <Checkbox
                   id={`${id}-${type}`}
                   checked={selection.types.includes(type)}
                   disabled={selection.full}
                   onCheckedChange={(checked) => setSelection((s) => toggleType(s, type, checked === true))}
                 />
-                <Label htmlFor={`${id}-${type}`} className="flex-1 py-1 font-normal">
+                <Label htmlFor={`${id}-${type}`} className="flex min-h-11 flex-1 items-center font-normal">
                   {DATA_TYPE_LABELS[type]}
                 </Label>
               </li>

@@ -12,7 +12,7 @@ export function PolicyPage() {
           <a
             key={id}
             href={`#${id}`}
-            className="shrink-0 rounded-full border border-border bg-card px-3 py-1.5 font-medium text-xs transition-colors hover:bg-secondary"
+            className="flex min-h-11 shrink-0 items-center rounded-full border border-border bg-card px-3.5 font-medium text-xs transition-colors hover:bg-secondary"
           >
             {title}
           </a>

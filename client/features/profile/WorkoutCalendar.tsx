@@ -19,9 +19,10 @@ export function WorkoutCalendar({ timeZone }: { timeZone: string }) {
   const [open, setOpen] = useState<CalendarDay | null>(null);
   const weeks = buildMonthGrid(month);
 
+  // Below 360 px the month spans the screen edge to edge, so each day keeps a 44 px target.
   return (
-    <Card className="p-4">
-      <div className="mb-3 flex items-center justify-between">
+    <Card className="p-4 max-[359px]:-mx-4 max-[359px]:rounded-none max-[359px]:border-x-0 max-[359px]:px-0">
+      <div className="mb-3 flex items-center justify-between max-[359px]:px-4">
         <h2 className="font-bold text-base tracking-tight">{monthTitle(month)}</h2>
         <span className="flex items-center gap-1.5 text-muted-foreground text-xs">
           <span className="size-2 rounded-full bg-success" aria-hidden="true" />
@@ -55,7 +56,7 @@ export function WorkoutCalendar({ timeZone }: { timeZone: string }) {
                       onClick={() => day && setOpen(day)}
                       aria-label={day ? `${cell.date}: ${day.workouts.length} workouts` : cell.date}
                       className={cn(
-                        'relative mx-auto flex size-9 flex-col items-center justify-center rounded-full font-medium text-sm tabular-nums transition-colors disabled:cursor-default',
+                        'relative mx-auto flex size-11 flex-col items-center justify-center rounded-full font-medium text-sm tabular-nums transition-colors disabled:cursor-default',
                         day ? 'hover:bg-secondary' : 'text-foreground/80',
                         isToday && 'bg-primary font-bold text-primary-foreground hover:bg-primary/90',
                       )}

@@ -56,11 +56,11 @@ export function ReminderHost() {
         type="button"
         aria-label="Dismiss reminder"
         onClick={dismiss}
-        className="absolute top-2.5 right-2.5 rounded-full p-1.5 text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="absolute top-1 right-1 flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <X className="size-4" aria-hidden="true" />
       </button>
-      <div className="flex items-start gap-3 pr-6">
+      <div className="flex items-start gap-3 pr-8">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
           <AlarmClock className="size-5" aria-hidden="true" />
         </span>

@@ -68,7 +68,7 @@ export function SettingsPage() {
       <Button
         variant="outline"
         size="lg"
-        className="mt-6 mb-6 w-full text-destructive"
+        className="mt-6 mb-6 w-full text-destructive-ink"
         onClick={signOut}
         disabled={isSigningOut}
       >

@@ -78,7 +78,7 @@ function TeamView({ team, confirming }: { team: TeamPageData; confirming: boolea
             <p className="mt-2 font-extrabold text-2xl tracking-tight">{perMonth(team.subscriptionPrice)}</p>
             <Link
               href={`/user/${team.coach.id}`}
-              className="mt-1 flex w-fit items-center gap-2 rounded-full text-sm hover:underline"
+              className="-mt-1.5 -mb-2.5 flex min-h-11 w-fit items-center gap-2 rounded-full text-sm hover:underline"
             >
               <Avatar user={team.coach} className="size-6" />
               <span>

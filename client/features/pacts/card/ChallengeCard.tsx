@@ -57,7 +57,7 @@ export function ChallengeCard({ challenge, className }: { challenge: Challenge; 
           </div>
           <Link
             href={`/user/${challenge.creatorId}`}
-            className="mt-1 flex w-fit items-center gap-1.5 rounded-full text-muted-foreground text-xs hover:text-foreground"
+            className="-mt-2 -mb-3 flex min-h-11 w-fit items-center gap-1.5 rounded-full text-muted-foreground text-xs hover:text-foreground"
           >
             <Avatar user={challenge.creator} className="size-5" />
             <span className="truncate">{creatorLabel(challenge, user?.id)}</span>
@@ -99,7 +99,8 @@ export function ChallengeCard({ challenge, className }: { challenge: Challenge; 
 
       <Participants challenge={challenge} />
 
-      <div className="mt-3 flex gap-2">
+      {/* Wraps on a 320 px phone rather than pushing the card wider than the screen. */}
+      <div className="mt-3 flex flex-wrap gap-2">
         <Link
           href={`/chat/${challenge.id}`}
           className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'flex-1')}
@@ -135,16 +136,10 @@ function Participants({ challenge }: { challenge: Challenge }) {
   return (
     <div className="mt-3 flex items-center gap-2 text-muted-foreground text-xs">
       {shown.length > 0 ? (
-        <div className="-space-x-2 flex">
+        // A glance, not a way in: overlapping 24 px faces are no touch targets; the chat lists members as links.
+        <div className="-space-x-2 flex" aria-hidden="true">
           {shown.map((p) => (
-            <Link
-              key={p.id}
-              href={`/user/${p.userId}`}
-              aria-label={p.user.firstName || p.user.username}
-              className="rounded-full ring-2 ring-card"
-            >
-              <Avatar user={p.user} className="size-6" />
-            </Link>
+            <Avatar key={p.id} user={p.user} className="size-6 rounded-full ring-2 ring-card" />
           ))}
         </div>
       ) : (

@@ -53,7 +53,7 @@ export function PactMenu({ challenge }: { challenge: Challenge }) {
       >
         <DropdownMenuTrigger
           aria-label="Pact options"
-          className="-mr-1 -mt-1 flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="-mr-1.5 -mt-1.5 flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <MoreHorizontal className="size-5" aria-hidden="true" />
         </DropdownMenuTrigger>

@@ -12,8 +12,9 @@ export function DayToggles({
   onChange: (days: Weekday[]) => void;
   disabled?: boolean;
 }) {
+  // Seven in a row where 44 px each fit, else wrapped onto two rows (320 px phones, dialogs).
   return (
-    <fieldset className="grid grid-cols-7 gap-1.5">
+    <fieldset className="grid grid-cols-[repeat(auto-fit,minmax(2.75rem,1fr))] gap-1.5">
       <legend className="sr-only">Schedule days</legend>
       {DAY_TOGGLES.map(({ day, short }) => {
         const on = value.includes(day);
