@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@shared/api/chat';
-import { AlertCircle, RotateCcw, Trash2 } from 'lucide-react';
+import { AlertCircle, CloudOff, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
@@ -9,6 +9,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
 import type { PendingMessage } from './chat-state';
 import { timeOfDay } from './day-groups';
+import { QUEUED_TEXT } from './outbox';
 import { ProofBadge, ProofContent } from './ProofContent';
 
 function Bubble({ own, children, className }: { own: boolean; children: ReactNode; className?: string }) {
@@ -73,7 +74,11 @@ export function MessageItem({
     >
       {!own ? (
         showAuthor ? (
-          <Link href={`/user/${message.userId}`} aria-label={name} className="mb-5 shrink-0 rounded-full">
+          <Link
+            href={`/user/${message.userId}`}
+            aria-label={name}
+            className="-mx-1.5 -mt-1.5 mb-3.5 shrink-0 rounded-full p-1.5"
+          >
             <Avatar user={message.user} className="size-8" />
           </Link>
         ) : (
@@ -115,7 +120,7 @@ export function PendingItem({
   const failed = pending.status === 'failed';
   const percent = Math.round((pending.progress ?? 0) * 100);
   return (
-    <li className="mt-0.5 flex justify-end" data-pending="true">
+    <li className="mt-0.5 flex justify-end" data-pending={pending.status}>
       <div className="flex w-full flex-col items-end">
         <Bubble
           own
@@ -149,6 +154,11 @@ export function PendingItem({
             <>
               <AlertCircle className="size-3 text-destructive" aria-hidden="true" />
               Not sent
+            </>
+          ) : pending.status === 'queued' ? (
+            <>
+              <CloudOff className="size-3" aria-hidden="true" />
+              {QUEUED_TEXT}
             </>
           ) : (
             <>

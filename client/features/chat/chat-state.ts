@@ -16,7 +16,8 @@ export interface PendingMessage {
   createdAt: string;
   /** The highest message id known when it was sent: its server copy has a higher id. */
   afterId: number;
-  status: 'sending' | 'failed';
+  /** 'queued': typed offline, waiting in the outbox (outbox.ts) to be sent once the network is back. */
+  status: 'sending' | 'failed' | 'queued';
   /** Proofs: upload progress 0..1 and the value claimed. */
   progress?: number;
   value?: number;

@@ -2,6 +2,7 @@ import type { AuthUser } from '@shared/api/auth';
 import { useReducer, useRef } from 'react';
 import { chatReducer, emptyChat } from './chat-state';
 import { useChatRoom } from './use-chat-room';
+import { useOutbox } from './use-outbox';
 import { useDecideProof, useProofSends } from './use-proof-sends';
 import { useSendText } from './use-send-text';
 
@@ -14,7 +15,8 @@ export function useChat(challengeId: number, me: AuthUser | null, enabled: boole
   const stateRef = useRef(state);
   stateRef.current = state;
   const room = useChatRoom(challengeId, enabled, dispatch, stateRef);
-  const sendText = useSendText(challengeId, me, dispatch, stateRef);
+  const { queue } = useOutbox(challengeId, me, dispatch, stateRef);
+  const sendText = useSendText(challengeId, me, dispatch, stateRef, queue);
   const proofs = useProofSends(challengeId, me, dispatch, stateRef);
   const decide = useDecideProof(challengeId, dispatch);
   return { state, ...room, sendText, ...proofs, decide };

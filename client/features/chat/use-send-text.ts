@@ -22,14 +22,16 @@ export const summaryOf = (me: AuthUser) => ({
 
 /**
  * Sends a text message: shown at once as pending, stored with an idempotency key (retrying the same text after a
- * failure reuses its key, so a first try that was stored stores nothing more). Resolves true once stored (the
- * caller clears the input then).
+ * failure reuses its key, so a first try that was stored stores nothing more). Offline, or when the network fails
+ * on the way, the message goes to the outbox (`queue`, same key) and waits there, shown as such, until it can be
+ * sent. Resolves true once stored or queued (the caller clears the input then); false when the server refused it.
  */
 export function useSendText(
   challengeId: number,
   me: AuthUser | null,
   dispatch: Dispatch<ChatAction>,
   stateRef: RefObject<ChatState>,
+  queue: (text: string, clientKey: string) => void,
 ) {
   const lastFailed = useRef<{ text: string; key: string } | null>(null);
   return useCallback(
@@ -37,6 +39,11 @@ export function useSendText(
       const text = raw.trim();
       if (!text || !me) return false;
       const key = lastFailed.current?.text === text ? lastFailed.current.key : newClientKey();
+      if (!navigator.onLine) {
+        lastFailed.current = null;
+        queue(text, key);
+        return true;
+      }
       dispatch({
         type: 'pending_add',
         pending: {
@@ -54,8 +61,16 @@ export function useSendText(
         const message = await postMessage(challengeId, text, key);
         lastFailed.current = null;
         dispatch({ type: 'upsert', messages: [message] });
+        dispatch({ type: 'pending_remove', clientKey: key });
         return true;
       } catch (error) {
+        dispatch({ type: 'pending_remove', clientKey: key });
+        if (isNetworkError(error)) {
+          // It may have been stored with its answer lost: the outbox sends it again under the same key.
+          lastFailed.current = null;
+          queue(text, key);
+          return true;
+        }
         lastFailed.current = { text, key };
         toast({
           title: 'Failed to send message',
@@ -63,10 +78,8 @@ export function useSendText(
           variant: 'destructive',
         });
         return false;
-      } finally {
-        dispatch({ type: 'pending_remove', clientKey: key });
       }
     },
-    [challengeId, me, dispatch, stateRef],
+    [challengeId, me, dispatch, stateRef, queue],
   );
 }

@@ -3,7 +3,7 @@ import { useOnline } from '../../lib/use-online';
 
 /**
  * A line at the very top while the device is offline: the app shell still works (the service worker serves it);
- * what needs the server says so where it fails (a chat message's text is kept to send again).
+ * what needs the server says so where it fails, and chat messages wait to be sent (features/chat/outbox.ts).
  */
 export function OfflineBanner() {
   const online = useOnline();
