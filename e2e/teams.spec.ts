@@ -138,11 +138,16 @@ test('a coach opens a Pro team; a member tries it from Discover, joins its Pact,
   await m.goto('/challenges');
   await m.getByRole('radio', { name: 'Pro' }).click();
   await expect(m.getByRole('radio', { name: 'Pro' })).toHaveAttribute('aria-checked', 'true');
-  await findSlide(m, pactTitle);
+  const proSlide = await findSlide(m, pactTitle);
   await expect(m.getByRole('article', { name: `Warm-up A ${tag}` })).toHaveCount(0);
+  // Joining it needs the team: Join leads to the team's page, where the trial starts.
+  await proSlide.getByRole('button', { name: 'Join' }).click();
+  await expect(m.getByText('Start a trial to join this team Pact', { exact: true })).toBeVisible();
+  await expect(m).toHaveURL(new RegExp(`${teamPath}$`));
+  await expect(m.getByRole('button', { name: 'Start Trial' })).toBeVisible();
 
   // Discover: the team slide with its badge, trainer, members and price; Trial starts the trial.
-  await m.getByRole('radio', { name: 'All' }).click();
+  await m.goto('/challenges');
   const slide = await findSlide(m, teamName);
   await expect(slide.getByText('Premium Program')).toBeVisible();
   await expect(slide.getByText('Trainer Cora')).toBeVisible();

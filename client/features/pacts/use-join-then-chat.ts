@@ -1,16 +1,20 @@
 import { useLocation } from 'wouter';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, errorStatus } from '../../api/errors';
 import { useJoinPact } from '../../api/pacts';
 import { toast } from '../../ui/use-toast';
 
 /**
- * Join a Pact, then open its chat (straight to the chat when already in). A Pact that cannot be joined (a Pro
- * program without a subscription) shows the server's reason. `onJoined` runs before the chat opens.
+ * Join a Pact, then open its chat (straight to the chat when already in). A Pact that cannot be joined shows the
+ * server's reason; a team's Pact refused for want of a subscription opens the team's page, where the trial starts.
+ * `onJoined` runs before the chat opens.
  */
 export function useJoinThenChat() {
   const [, navigate] = useLocation();
   const join = useJoinPact();
-  const joinThenChat = (pact: { id: number; isParticipant: boolean }, onJoined?: () => void) => {
+  const joinThenChat = (
+    pact: { id: number; isParticipant: boolean; team?: { id: number } | null },
+    onJoined?: () => void,
+  ) => {
     if (pact.isParticipant) {
       navigate(`/chat/${pact.id}`);
       return;
@@ -20,12 +24,15 @@ export function useJoinThenChat() {
         onJoined?.();
         navigate(`/chat/${pact.id}`);
       },
-      onError: (error) =>
+      onError: (error) => {
+        const needsTrial = errorStatus(error) === 403 && !!pact.team;
         toast({
-          title: 'Could not join',
+          title: needsTrial ? 'Members only' : 'Could not join',
           description: errorMessage(error, 'Failed to join this Pact'),
-          variant: 'destructive',
-        }),
+          variant: needsTrial ? 'default' : 'destructive',
+        });
+        if (needsTrial && pact.team) navigate(`/teams/${pact.team.id}`);
+      },
     });
   };
   return { joinThenChat, isJoining: join.isPending };
