@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { statementCache } from '../../platform/prepared';
 
 const sessionUserColumns = {
   id: users.id,
@@ -36,8 +37,9 @@ export async function usernameTaken(db: Db, username: string) {
   return Boolean(row);
 }
 
-export async function findAuthUser(db: Db, id: string) {
-  const [row] = await db
+/** The signed-in user's own record (GET /api/auth/user, asked by every screen): a prepared statement. */
+const authUserStatement = statementCache((db: Db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -55,7 +57,12 @@ export async function findAuthUser(db: Db, id: string) {
       level: users.level,
     })
     .from(users)
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_user'),
+);
+
+export async function findAuthUser(db: Db, id: string) {
+  const [row] = await authUserStatement(db, '').execute({ id });
   return row ?? null;
 }
 

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, type SQL, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatMessages, proofs, users } from '../../db/schema';
+import { limitLiteral, statementCache } from '../../platform/prepared';
+import { blockedWithIds } from '../safety/policy';
 import { userSummary } from '../users/summary';
 
 /** Chat messages of a Pact with their authors and proofs. The only SQL of the chat module. */
@@ -120,6 +122,38 @@ export async function listMessages(
     .where(and(...where))
     .orderBy(opts.after !== undefined ? asc(chatMessages.id) : desc(chatMessages.id))
     .limit(opts.limit);
+}
+
+/**
+ * The chat page a reader opens (the newest messages, or those below `before` when scrolling up) as prepared
+ * statements, built once per database and parsed once per connection (PostgreSQL still plans each call for its
+ * Pact: one plan cannot suit a Pact of ten messages and one of a million); messages of anyone blocked with the
+ * reader are left out by the statement itself (safety's `blockedWithIds`, read once per statement).
+ */
+const pageStatement = statementCache((db: Db, key: string) => {
+  const [kind, size] = key.split(':');
+  const where = [
+    eq(chatMessages.pactId, sql.placeholder('pactId')),
+    sql`${chatMessages.userId} not in ${blockedWithIds(sql.placeholder('reader'))}`,
+  ];
+  if (kind === 'before') where.push(lt(chatMessages.id, sql.placeholder('before')));
+  return messageRows(db)
+    .where(and(...where))
+    .orderBy(desc(chatMessages.id))
+    .limit(limitLiteral(Number(size)))
+    .prepare(`chat_page_${kind}_${size}`);
+});
+
+/** A page of one Pact's chat as `readerId` sees it, newest first (below `before` if given). */
+export function readerPage(
+  db: Db,
+  pactId: number,
+  readerId: string,
+  opts: { before?: number; limit: number },
+): Promise<MessageRow[]> {
+  return opts.before === undefined
+    ? pageStatement(db, `newest:${opts.limit}`).execute({ pactId, reader: readerId })
+    : pageStatement(db, `before:${opts.limit}`).execute({ pactId, reader: readerId, before: opts.before });
 }
 
 export async function maxMessageId(db: Db, pactId: number): Promise<number> {

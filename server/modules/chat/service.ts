@@ -50,13 +50,15 @@ export async function listMessages(
   query: ListMessagesQuery,
 ): Promise<MessagePage> {
   const q = listMessagesQuery.parse(query);
-  const row = await readablePact(ctx, me, pactId);
-  const rows = await repo.listMessages(ctx.db, pactId, {
-    hiddenAuthors: await blockedUserIds(ctx, me.id),
-    before: q.before,
-    after: q.after,
-    limit: q.limit + 1,
-  });
+  // The page is read beside the access check (one round trip of latency); it is only answered if the check passed.
+  const [row, rows] = await Promise.all([
+    readablePact(ctx, me, pactId),
+    q.after === undefined
+      ? repo.readerPage(ctx.db, pactId, me.id, { before: q.before, limit: q.limit + 1 })
+      : blockedUserIds(ctx, me.id).then((hiddenAuthors) =>
+          repo.listMessages(ctx.db, pactId, { hiddenAuthors, after: q.after, limit: q.limit + 1 }),
+        ),
+  ]);
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const reader = readerOf(row, me.id);

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FriendshipState } from '../../../shared/api/users';
 
 /**
@@ -7,7 +7,7 @@ import type { FriendshipState } from '../../../shared/api/users';
  * `friend_requests` (sent, received or declined) grants nothing anywhere. Pacts with friends visibility, a demo
  * sandbox, the friends leaderboard and friends' activity all build on this.
  */
-export const isFriendOf = (me: string, other: SQL | string): SQL =>
+export const isFriendOf = (me: string | Placeholder, other: SQL | string): SQL =>
   sql`exists (select 1 from friendships f where f.user_id = ${me} and f.friend_id = ${other})`;
 
 /** What the rules need to know about one pair: the friendship and a request either way. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Participation } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, proofs, users } from '../../db/schema';
@@ -182,9 +182,17 @@ export async function toggleLike(db: Db, userId: string, pactId: number) {
 }
 
 /**
- * Completes every active participation whose last day is behind (day totalDays + 1 has begun in the
- * participant's time zone) and lowers participantCount to match, in one statement. Narrowed to one user or one
- * Pact when given; run lazily before reads and by the periodic job.
+ * SQL: participation `pa` (of the Pact `p`, by the user `u`) is active and its last day is behind at `at`: day
+ * totalDays + 1 has begun in the participant's time zone. One condition for completing and for noticing.
+ */
+export const isFinished = (at: SQL | string | Placeholder, pa: SQL, p: SQL, u: SQL): SQL =>
+  sql`${pa}.status = 'active'
+    and ${pa}.start_day + ${p}.total_days <= (${at}::timestamptz at time zone ${u}.time_zone)::date`;
+
+/**
+ * Completes every active participation whose last day is behind (`isFinished`) and lowers participantCount to
+ * match, in one statement. Narrowed to one user or one Pact when given; run lazily before reads and by the
+ * periodic job.
  */
 export async function completeFinished(
   db: Db,
@@ -198,8 +206,7 @@ export async function completeFinished(
     with done as (
       update participations pa set status = 'completed', completed_at = ${at}::timestamptz
       from pacts p, users u
-      where pa.pact_id = p.id and u.id = pa.user_id and pa.status = 'active'
-        and pa.start_day + p.total_days <= (${at}::timestamptz at time zone u.time_zone)::date
+      where pa.pact_id = p.id and u.id = pa.user_id and ${isFinished(at, sql`pa`, sql`p`, sql`u`)}
         ${byUser} ${byPact}
       returning pa.pact_id
     ), counts as (select pact_id, count(*)::int as n from done group by pact_id)

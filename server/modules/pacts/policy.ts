@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Visibility } from '../../../shared/api/pacts';
 import { pacts } from '../../db/schema';
 import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rules';
@@ -49,8 +49,8 @@ export const PACT_VISIBLE = r.all(
   ),
 );
 
-/** The facts as SQL over the `pacts` row in scope, for user `me`. */
-export function pactFactsSql(me: string): FactsSql<PactFacts> {
+/** The facts as SQL over the `pacts` row in scope, for user `me` (a value, or a prepared statement's placeholder). */
+export function pactFactsSql(me: string | Placeholder): FactsSql<PactFacts> {
   const creator = sql`${pacts.creatorId}`;
   return {
     blockedWithCreator: blockedBetween(me, creator),
@@ -65,7 +65,7 @@ export function pactFactsSql(me: string): FactsSql<PactFacts> {
 }
 
 /** SQL: the `pacts` row in scope is visible to `me` (nobody signed in sees none). */
-export function pactVisibleTo(me: string | null): SQL {
+export function pactVisibleTo(me: string | Placeholder | null): SQL {
   return me === null ? sql`false` : toSql(PACT_VISIBLE, pactFactsSql(me));
 }
 

@@ -15,6 +15,7 @@ import { findVisibleUser } from '../users/service';
 import type { ParticipationRow } from './participations-repo';
 import * as parts from './participations-repo';
 import { canViewPact } from './policy';
+import * as prepared from './prepared';
 import { presentPact, toParticipant, toParticipation } from './present';
 import type { PactRow } from './repo';
 import * as repo from './repo';
@@ -37,12 +38,17 @@ export function decodeCursor(cursor: string): number {
 }
 
 export async function listPacts(ctx: AppContext, me: SessionUser, query: ListQuery, now = new Date()) {
-  const rows = await repo.listVisible(ctx.db, me.id, {
-    filter: query.filter,
-    beforeId: query.cursor ? decodeCursor(query.cursor) : null,
-    limit: query.limit,
-    popularAbove: POPULAR_PARTICIPANT_THRESHOLD,
-  });
+  const beforeId = query.cursor ? decodeCursor(query.cursor) : null;
+  // Discover's default feed is the hot one: a prepared statement (prepared.ts); other filters build their query.
+  const rows =
+    query.filter === 'all'
+      ? await prepared.listNewestVisible(ctx.db, me.id, beforeId, query.limit + 1)
+      : await repo.listVisible(ctx.db, me.id, {
+          filter: query.filter,
+          beforeId,
+          limit: query.limit,
+          popularAbove: POPULAR_PARTICIPANT_THRESHOLD,
+        });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
@@ -53,8 +59,15 @@ export async function listPacts(ctx: AppContext, me: SessionUser, query: ListQue
 
 /** One Pact the caller may see, else 404 (never 403: its existence is not revealed). */
 export async function getPact(ctx: AppContext, me: SessionUser, pactId: number, now = new Date()) {
-  await parts.completeFinished(ctx.db, now, { pactId });
-  const row = await repo.findVisible(ctx.db, me.id, pactId);
+  // Completing participations whose last day passed is a write, needed rarely: ask first, beside the read.
+  let [due, row] = await Promise.all([
+    prepared.completionDue(ctx.db, pactId, now),
+    prepared.findVisiblePrepared(ctx.db, me.id, pactId),
+  ]);
+  if (due) {
+    await parts.completeFinished(ctx.db, now, { pactId });
+    row = await prepared.findVisiblePrepared(ctx.db, me.id, pactId);
+  }
   if (!row) throw notFound(PACT_NOT_FOUND);
   return presentPact(row, me, now);
 }
@@ -132,7 +145,7 @@ export async function listUserParticipations(
 
 /** One Pact as `me` sees it (the row every Pact read returns), or 404. */
 export async function visiblePact(ctx: AppContext, me: SessionUser, pactId: number): Promise<PactRow> {
-  const row = await repo.findVisible(ctx.db, me.id, pactId);
+  const row = await prepared.findVisiblePrepared(ctx.db, me.id, pactId);
   if (!row) throw notFound(PACT_NOT_FOUND);
   return row;
 }

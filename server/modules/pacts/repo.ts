@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CHALLENGE_FILTERS } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
@@ -13,8 +13,8 @@ import { type PactFacts, pactFactsSql, pactVisibleTo } from './policy';
 
 const mine = alias(participations, 'my');
 
-/** One row per Pact with everything a Challenge needs, seen by `me`. */
-function pactRows(db: Db, me: string) {
+/** One row per Pact with everything a Challenge needs, seen by `me` (prepared.ts prepares the hot ones). */
+export function pactRows(db: Db, me: string | Placeholder) {
   return db
     .select({
       pact: pacts,

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Blocking and moderation rules. A block works both ways: whoever blocked whom, the two users no longer see each
@@ -7,9 +7,14 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 
 /** SQL: `me` and `other` are blocked in either direction. */
-export const blockedBetween = (me: string, other: SQL | string): SQL => sql`exists (
+export const blockedBetween = (me: string | Placeholder, other: SQL | string): SQL => sql`exists (
   select 1 from blocks b
   where (b.blocker_id = ${me} and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${me}))`;
+
+/** SQL: the ids of everyone blocked with `me`, either way (a subquery, read once per statement: `x not in ...`). */
+export const blockedWithIds = (me: string | Placeholder): SQL => sql`(
+  select b.blocked_id from blocks b where b.blocker_id = ${me}
+  union all select b.blocker_id from blocks b where b.blocked_id = ${me})`;
 
 /** Block pairs loaded for some users, each as "a:b" in both directions (see safety/service blockedPairs). */
 export type BlockPairs = ReadonlySet<string>;

@@ -1,0 +1,82 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pacts } from '../../db/schema';
+import { limitLiteral, statementCache } from '../../platform/prepared';
+import { isFinished } from './participations-repo';
+import { pactVisibleTo } from './policy';
+import { type PactRow, pactRows } from './repo';
+
+/**
+ * The hottest Pact reads (Discover's pages, a Pact's detail, every read that checks a Pact is visible) as prepared
+ * statements: built by the ORM once per database instead of per request, and sent under a name so PostgreSQL
+ * parses them once per connection and, after a few runs, reuses one plan instead of planning each request. They
+ * are repo.ts's queries (`pactRows` filtered by the `pactVisibleTo` rule) with the caller as a parameter
+ * (platform/prepared.ts). On PGlite the name is ignored and they run as ordinary queries.
+ */
+
+const me = sql.placeholder('me');
+
+const statement = statementCache((db: Db, key: string) => {
+  const visible = pactVisibleTo(me);
+  const [kind, size] = key.split(':');
+  switch (kind) {
+    case 'newest':
+      return pactRows(db, me)
+        .where(visible)
+        .orderBy(desc(pacts.id))
+        .limit(limitLiteral(Number(size)))
+        .prepare(`pacts_newest_${size}`);
+    case 'newestBefore':
+      return pactRows(db, me)
+        .where(and(visible, lt(pacts.id, sql.placeholder('beforeId'))))
+        .orderBy(desc(pacts.id))
+        .limit(limitLiteral(Number(size)))
+        .prepare(`pacts_newest_before_${size}`);
+    case 'one':
+      return pactRows(db, me)
+        .where(and(eq(pacts.id, sql.placeholder('pactId')), visible))
+        .prepare('pacts_one_visible');
+    default:
+      throw new Error(`no prepared Pact read ${key}`);
+  }
+});
+
+/** Keyset page of every Pact `me` may see, newest first (Discover's "all"): ids below `beforeId` if given. */
+export function listNewestVisible(
+  db: Db,
+  meId: string,
+  beforeId: number | null,
+  limit: number,
+): Promise<PactRow[]> {
+  return beforeId == null
+    ? statement(db, `newest:${limit}`).execute({ me: meId })
+    : statement(db, `newestBefore:${limit}`).execute({ me: meId, beforeId });
+}
+
+/** One Pact as `me` sees it (repo.findVisible, prepared). */
+export async function findVisiblePrepared(
+  db: Db,
+  meId: string,
+  pactId: number,
+): Promise<PactRow | undefined> {
+  const [row] = await statement(db, 'one').execute({ me: meId, pactId });
+  return row;
+}
+
+const dueStatement = statementCache((db: Db) => {
+  const finished = isFinished(sql.placeholder('at'), sql`pa`, sql`${pacts}`, sql`u`);
+  return db
+    .select({
+      due: sql<boolean>`exists (select 1 from participations pa join users u on u.id = pa.user_id
+        where pa.pact_id = ${pacts}.id and ${finished})`.mapWith(Boolean),
+    })
+    .from(pacts)
+    .where(eq(pacts.id, sql.placeholder('pactId')))
+    .prepare('pacts_completion_due');
+});
+
+/** Whether a participation of the Pact has passed its last day at `at` (then completeFinished has work). */
+export async function completionDue(db: Db, pactId: number, at: Date): Promise<boolean> {
+  const [row] = await dueStatement(db, '').execute({ pactId, at: at.toISOString() });
+  return row?.due ?? false;
+}
