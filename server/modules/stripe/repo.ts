@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingEvents, charges, subscriptions, teams, users } from '../../db/schema';
 
@@ -43,4 +43,13 @@ export async function coachesATeam(db: Db, userId: string): Promise<boolean> {
 export async function eventSeen(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, id));
   return Boolean(row);
+}
+
+/** The member's subscription row to the team: which Stripe subscription it holds now, and its state. */
+export async function subscriptionOfMember(db: Db, teamId: number, userId: string) {
+  const [row] = await db
+    .select({ providerRef: subscriptions.providerRef, status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.teamId, teamId), eq(subscriptions.userId, userId)));
+  return row;
 }

@@ -9,6 +9,7 @@ import {
   dashboardUrl,
   onboardingUrl,
 } from '../../platform/billing/stripe-api';
+import type { StripeSubscriptionState } from '../../platform/billing/stripe-objects';
 import {
   HANDLED_EVENTS,
   planEvent,
@@ -19,7 +20,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { saveStripeConnectAccount, stripeConnectAccountOf } from '../auth/payout-account';
 import { applyEventOnce, recordCharge, recordRefund } from '../billing/service';
-import { applyProviderState, publishChange, type SubscriptionChange } from '../teams/lifecycle';
+import { applyProviderState, isLive, publishChange, type SubscriptionChange } from '../teams/lifecycle';
 import * as repo from './repo';
 
 /**
@@ -97,12 +98,24 @@ export async function receiveWebhook(
   });
 }
 
+/**
+ * A member who left and subscribed again holds one row, now naming the new Stripe subscription. A late event
+ * about the old one (ended) must not end the new one: a report of another subscription that gives no access
+ * never replaces a row that does.
+ */
+async function supersededBy(tx: Db, s: StripeSubscriptionState): Promise<boolean> {
+  const held = await repo.subscriptionOfMember(tx, s.teamId!, s.userId!);
+  return Boolean(
+    held?.providerRef && held.providerRef !== s.ref && isLive(held.status) && !(s.status && isLive(s.status)),
+  );
+}
+
 /** The plan's effects, in the event's transaction; answers the subscription change to publish after it. */
 async function applyPlan(tx: Db, plan: WebhookPlan, at: Date): Promise<SubscriptionChange | null> {
   let change: SubscriptionChange | null = null;
   const s = plan.subscription;
   if (s?.status && s.teamId && s.userId && s.priceCents !== null) {
-    if (await repo.teamAndUserExist(tx, s.teamId, s.userId)) {
+    if ((await repo.teamAndUserExist(tx, s.teamId, s.userId)) && !(await supersededBy(tx, s))) {
       change = await applyProviderState(
         tx,
         {

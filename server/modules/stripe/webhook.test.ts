@@ -253,6 +253,25 @@ describe('events', () => {
   });
 });
 
+describe('a member who comes back', () => {
+  it('keeps the new subscription when a late event of the old, ended one arrives', async () => {
+    const fresh = stripeHas('sub_again', w.member.user.id, 'active', inDays(30));
+    await deliver(w, { id: 'evt_again', type: 'customer.subscription.created', object: fresh });
+    expect(await subscriptionOf(w, w.member.user.id)).toMatchObject({
+      providerRef: 'sub_again',
+      status: 'active',
+    });
+
+    // Stripe still answers the old subscription as canceled; its event comes late.
+    const old = w.stub.objects.get('sub_main')!;
+    await deliver(w, { id: 'evt_old_late', type: 'customer.subscription.updated', object: old });
+    expect(await subscriptionOf(w, w.member.user.id)).toMatchObject({
+      providerRef: 'sub_again',
+      status: 'active',
+    });
+  });
+});
+
 describe('events that are not ours', () => {
   it('answers 200 and changes nothing for an unknown customer, team or subscription', async () => {
     const stranger = await signUp(w.t.app);
