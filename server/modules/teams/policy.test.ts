@@ -75,3 +75,26 @@ describe('team access', () => {
     expect(await sqlSays(member.user.id), 'SQL').toBe(expected);
   });
 });
+
+describe('team access at the billing clock, in one query', () => {
+  it.each(CASES)(
+    '%s: the SQL rule at the clock agrees with the predicate',
+    async (_name, subscription, expected) => {
+      const member = await signUp(t.app);
+      const wallNow = new Date();
+      if (subscription) {
+        // The same distances from now as the table's, from the real clock (the query reads the database's now).
+        await t.database.db.insert(subscriptions).values({
+          teamId,
+          userId: member.user.id,
+          status: subscription.status as 'active',
+          priceCents: 2900,
+          currentPeriodEnd: new Date(wallNow.getTime() + (subscription.periodEnd.getTime() - now.getTime())),
+          provider: 'test',
+        });
+      }
+      const team = { id: teamId, coachId: coach.user.id };
+      expect(await userHasTeamAccess(t.app.ctx, member.user.id, team)).toBe(expected);
+    },
+  );
+});

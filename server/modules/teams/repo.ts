@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from '../../../shared/domain/enums';
 import type { Db } from '../../db/client';
 import { pacts, subscriptions, teams, users, waitlistEntries } from '../../db/schema';
 import { userSummary } from '../users/summary';
-import { graceStart } from './policy';
+import { graceStart, teamAccessibleNow } from './policy';
 
 /** Teams of Pro Pacts and their members' subscriptions. The only SQL of the teams module. */
 
@@ -65,6 +65,15 @@ export function teamRows(db: Db, me: string, now: Date, where?: SQL) {
 export type TeamRow = Awaited<ReturnType<typeof teamRows>>[number];
 
 export const teamIdIs = (teamId: number) => eq(teams.id, teamId);
+
+/** Whether `me` has access to the team at the billing clock's now: the rule in one query (teams/policy.ts). */
+export async function hasAccessNow(db: Db, me: string, teamId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ ok: sql<boolean>`${teamAccessibleNow(me)}`.mapWith(Boolean) })
+    .from(teams)
+    .where(eq(teams.id, teamId));
+  return row?.ok ?? false;
+}
 
 export async function findTeam(db: Db, teamId: number) {
   const [row] = await db.select().from(teams).where(eq(teams.id, teamId));

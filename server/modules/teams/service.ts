@@ -44,9 +44,11 @@ export async function userHasTeamAccess(
   now?: Date,
 ): Promise<boolean> {
   if (team.coachId === userId) return true;
+  // Asked on every team-only request: the rule and the billing clock in one round trip.
+  if (!now) return repo.hasAccessNow(ctx.db, userId, team.id);
   const subscription = await repo.findSubscription(ctx.db, userId, team.id);
   if (!subscription) return false;
-  return hasTeamAccess(userId, team, subscription, now ?? (await billingNow(ctx)));
+  return hasTeamAccess(userId, team, subscription, now);
 }
 
 /**
