@@ -121,6 +121,15 @@ describe('events', () => {
     expect((await appliedEvents(w)).filter((e) => e.id === 'evt_created')).toHaveLength(1);
   });
 
+  it('applies two copies of one event arriving at the same time once', async () => {
+    const sub = stripeHas('sub_main', w.member.user.id, 'trialing', inDays(7), { trialEnd: inDays(7) });
+    const event = { id: 'evt_twin', type: 'customer.subscription.updated', object: sub };
+    const answers = await Promise.all([deliver(w, event), deliver(w, event), deliver(w, event)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.json().applied)).toHaveLength(1);
+    expect((await appliedEvents(w)).filter((e) => e.id === 'evt_twin')).toHaveLength(1);
+  });
+
   it('records a paid invoice as gross, 15% fee and 85% net once, and renews the period', async () => {
     stripeHas('sub_main', w.member.user.id, 'active', inDays(37));
     const invoice = stripeInvoice({ id: 'in_first', subscription: 'sub_main', amountPaid: PRICE });
