@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { resourceKeys, STALE } from './keys';
 
@@ -16,5 +16,7 @@ export function useTeamAnalytics(teamId: number | null, period: 'week' | 'month'
       api.coaching.analytics({ params: { id: teamId ?? 0 }, query: { period }, signal }),
     enabled: !!teamId,
     staleTime: STALE.MINUTE,
+    // Switching week/month keeps the figures on screen until the other answer arrives.
+    placeholderData: keepPreviousData,
   });
 }

@@ -3,10 +3,10 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useTeamAnalytics } from '../../api/coaching';
 import { errorStatus } from '../../api/errors';
+import { cn } from '../../lib/cn';
 import { buttonVariants } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
-import { Tabs, TabsList, TabsTrigger } from '../../ui/Tabs';
 import { Page } from '../layout/Page';
 import { dollars } from '../teams/team-format';
 import { axisDollars, count, headline, percent } from './analytics-format';
@@ -39,17 +39,27 @@ export function AnalyticsPage() {
     );
   }
   return (
-    <Page title={analytics.data ? `${analytics.data.team.name} analytics` : 'Analytics'} back={back}>
-      <Tabs value={period} onValueChange={(v) => setPeriod(v as Period)}>
-        <TabsList className="w-full">
-          <TabsTrigger value="week" className="flex-1">
-            Weekly
-          </TabsTrigger>
-          <TabsTrigger value="month" className="flex-1">
-            Monthly
-          </TabsTrigger>
-        </TabsList>
-      </Tabs>
+    <Page title="Analytics" back={back}>
+      {analytics.data ? (
+        <p className="-mt-2 mb-3 truncate text-muted-foreground text-sm">{analytics.data.team.name}</p>
+      ) : null}
+      <fieldset className="grid grid-cols-2 gap-1 rounded-2xl bg-secondary p-1">
+        <legend className="sr-only">Period</legend>
+        {(['week', 'month'] as const).map((p) => (
+          <button
+            key={p}
+            type="button"
+            aria-pressed={period === p}
+            onClick={() => setPeriod(p)}
+            className={cn(
+              'h-11 rounded-xl font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              period === p ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground',
+            )}
+          >
+            {p === 'week' ? 'Weekly' : 'Monthly'}
+          </button>
+        ))}
+      </fieldset>
       {analytics.isError ? (
         <EmptyState
           className="mt-6"

@@ -10,6 +10,11 @@ export interface ChartSeries {
   format: (v: number) => string;
 }
 
+/** Tick steps of whole numbers (counts, dollars, percents): never a '0.5 member'. */
+const WHOLE_STEPS = [
+  1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000,
+];
+
 const cssColor = (color: string) =>
   color.startsWith('--') ? getComputedStyle(document.documentElement).getPropertyValue(color).trim() : color;
 
@@ -41,18 +46,23 @@ export function LineChart({
       {
         width: el.clientWidth,
         height,
-        legend: { show: true },
+        legend: { show: true, live: false },
         cursor: { drag: { x: false, y: false } },
         scales: {
           x: { time: true },
           y: { range: (_u, min, max) => [Math.min(0, min), Math.max(1, max * 1.1)] },
         },
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((t) => shortDay(t)) },
-          { ...axis, size: 52, values: (_u, ticks) => ticks.map((t) => format(t)) },
+          {
+            ...axis,
+            // Every third bucket, ending on the current one.
+            splits: () => xs.filter((_, i) => (xs.length - 1 - i) % 3 === 0),
+            values: (_u, ticks) => ticks.map((t) => shortDay(t)),
+          },
+          { ...axis, size: 52, incrs: WHOLE_STEPS, values: (_u, ticks) => ticks.map((t) => format(t)) },
         ],
         series: [
-          { value: (_u, t) => (t == null ? '' : shortDay(t)) },
+          { label: 'From' },
           ...series.map((s) => ({
             label: s.label,
             stroke: cssColor(s.color),

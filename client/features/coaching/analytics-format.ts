@@ -26,24 +26,26 @@ export function latestRate(
 
 export function headline(a: TeamAnalytics) {
   const t = a.totals;
+  const churn = latestRate(a.series, 'churnRate');
+  const proofs = latestRate(a.series, 'proofCompletionRate');
   return [
     { label: 'Members', value: count(t.members), note: `${count(t.trialing)} in trial` },
     { label: 'Trials', value: count(t.trials), note: 'started in total' },
     {
       label: 'Conversions',
       value: count(t.conversions),
-      note: `${percent(t.conversionRate)} of ended trials`,
+      note: t.conversionRate === null ? 'no trial ended yet' : `${percent(t.conversionRate)} of ended trials`,
     },
     { label: 'Monthly revenue', value: dollars(t.mrrCents), note: 'recurring (MRR)' },
     {
       label: 'Churn',
-      value: percent(latestRate(a.series, 'churnRate')),
-      note: `last ${a.period} with members`,
+      value: percent(churn),
+      note: churn === null ? 'nobody left yet' : `latest ${a.period}`,
     },
     {
       label: 'Proof completion',
-      value: percent(latestRate(a.series, 'proofCompletionRate')),
-      note: `last ${a.period} with workouts`,
+      value: percent(proofs),
+      note: proofs === null ? 'no workout days yet' : `latest ${a.period}`,
     },
   ];
 }

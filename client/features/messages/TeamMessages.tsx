@@ -62,7 +62,7 @@ export function TeamMessages({ team }: { team: TeamRef }) {
       {conversations.isSuccess && items.length === 0 ? (
         <p className="text-muted-foreground text-sm">No members yet.</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {items.map((c) => (
             <MemberRow key={c.user.id} conversation={c} />
           ))}
