@@ -29,21 +29,22 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
     async messagesAfter(roomId, afterId, limit, userIds) {
       const rows = await repo.listMessages(db, roomId, { after: afterId, limit });
       if (rows.length === 0) return [];
-      const pact = await findPact(ctx, roomId);
-      const creatorId = pact?.creatorId ?? '';
-      const [blocked, active] = await Promise.all([
+      // The creator matters only to who may decide a pending proof.
+      const pending = rows.some((r) => r.proof?.status === 'pending');
+      const [blocked, active, pact] = await Promise.all([
         blockedPairs(ctx, userIds, [...new Set(rows.map((r) => r.userId))]),
-        rows.some((r) => r.proof?.status === 'pending')
-          ? activeMembersAmong(ctx, roomId, userIds)
-          : new Set<string>(),
+        pending ? activeMembersAmong(ctx, roomId, userIds) : new Set<string>(),
+        pending ? findPact(ctx, roomId) : undefined,
       ]);
+      const creatorId = pact?.creatorId ?? '';
       return rows.map((row): RenderedMessage => {
-        const cache = new Map<boolean, string[]>();
+        const cache = new Map<boolean, Buffer[]>();
+        // Encoded to bytes once: a thousand sockets then send the same buffer.
         const render = (canDecide: boolean) => {
           const message = toChatMessage(row, null);
           if (message.proof) message.proof.canDecide = canDecide;
-          const frames = [frame({ type: 'chat_message', message })];
-          if (message.proof) frames.push(frame({ type: 'stream_proof', proof: message.proof }));
+          const frames = [Buffer.from(frame({ type: 'chat_message', message }))];
+          if (message.proof) frames.push(Buffer.from(frame({ type: 'stream_proof', proof: message.proof })));
           return frames;
         };
         return {

@@ -58,7 +58,9 @@ export function openSocket(url: string, who: SignedIn | null, origin = ORIGIN): 
     resolve: (f: ServerFrame) => void;
     from: number;
   }> = [];
-  ws.on('message', (data) => {
+  ws.on('message', (data, isBinary) => {
+    // A browser hands a binary frame over as a Blob, which the client does not read: only text frames count.
+    if (isBinary) return;
     const frame = JSON.parse(String(data)) as ServerFrame;
     frames.push(frame);
     for (const w of [...waiters]) {

@@ -11,10 +11,13 @@ import { type RoomEvent, roomChannel, type UnsubscribeReason, userChannel } from
  * Besides rooms, each signed-in user has a channel (`user:<id>`) whose frames go to all their sockets.
  */
 
+/** A serialised text frame: a string, or its UTF-8 bytes encoded once for many sockets. */
+export type Frame = string | Buffer;
+
 export interface RenderedMessage {
   id: number;
   /** The serialised frames for one recipient, or null when that recipient must not see it (a block). */
-  framesFor(userId: string): string[] | null;
+  framesFor(userId: string): readonly Frame[] | null;
 }
 
 /** What a room holds and who may hold it: the chat module answers (chat/room-source.ts). */
@@ -60,13 +63,15 @@ export interface Room {
 const FETCH_BATCH = 500;
 const SLOW_CONSUMER_BYTES = 8 * 1024 * 1024;
 
-export function send(conn: Conn, frame: string) {
+const TEXT = { binary: false } as const;
+
+export function send(conn: Conn, frame: Frame) {
   if (conn.ws.readyState !== conn.ws.OPEN) return;
   if (conn.ws.bufferedAmount > SLOW_CONSUMER_BYTES) {
     conn.ws.close(1013, 'Too slow');
     return;
   }
-  conn.ws.send(frame);
+  conn.ws.send(frame, TEXT);
 }
 
 /** A server frame of the contract (shared/api/chat.ts), so every field name is checked. */
@@ -116,17 +121,28 @@ export function createRooms(opts: { bus: RealtimeBus; source: RoomSource; log: F
     if (rooms.get(room.id) === room) rooms.delete(room.id);
   }
 
+  /**
+   * Sends the room's new messages to its sockets. Who may hold the room was decided when each socket joined
+   * (and is re-decided on access events, which drop sockets); per message, frames are rendered once per
+   * recipient user, not per socket, and the sends run back to back with no await between them.
+   */
   async function fanOut(room: Room) {
     if (room.cursor < 0 || room.conns.size === 0) return;
     for (;;) {
       const userIds = [...new Set([...room.conns].map((c) => c.userId))];
       const items = await source.messagesAfter(room.id, room.cursor, FETCH_BATCH, userIds);
       for (const item of items) {
+        const byUser = new Map<string, readonly Frame[] | null>();
         for (const conn of room.conns) {
           const seen = conn.cursors.get(room.id) ?? 0;
           if (item.id <= seen) continue;
           conn.cursors.set(room.id, item.id);
-          for (const frame of item.framesFor(conn.userId) ?? []) send(conn, frame);
+          let frames = byUser.get(conn.userId);
+          if (frames === undefined) {
+            frames = item.framesFor(conn.userId);
+            byUser.set(conn.userId, frames);
+          }
+          if (frames) for (const frame of frames) send(conn, frame);
         }
         room.cursor = item.id;
       }
