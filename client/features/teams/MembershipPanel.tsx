@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { EditTeamDialog } from './EditTeamDialog';
 import { ManageSubscription } from './ManageSubscription';
+import { PayoutsCard } from './PayoutsCard';
 import { TestModeNotice } from './TestModeNotice';
 import { TEAM_ACTION_LABEL, teamAction } from './team-actions';
 import { membersLabel, perMonth, trialLabel } from './team-format';
@@ -16,7 +17,14 @@ import { useStartTrial } from './use-start-trial';
  * while a completed Stripe Checkout waits for its webhook (`confirming`), that wait.
  */
 export function MembershipPanel({ team, confirming }: { team: TeamPage; confirming: boolean }) {
-  if (team.isCoach) return <CoachPanel team={team} />;
+  if (team.isCoach) {
+    return (
+      <>
+        <CoachPanel team={team} />
+        {team.billingMode === 'stripe' ? <PayoutsCard /> : null}
+      </>
+    );
+  }
   const sub = team.mySubscription;
   if (sub && (sub.hasAccess || sub.status === 'past_due'))
     return <ManageSubscription team={team} sub={sub} />;

@@ -31,7 +31,8 @@ const notFound = (id: string) => ({
   error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` },
 });
 
-export async function startStripeStub(): Promise<StripeStub> {
+/** `port`: 0 picks a free one; a fixed one lets a separately started server be configured first (e2e). */
+export async function startStripeStub(port = 0): Promise<StripeStub> {
   const requests: StubRequest[] = [];
   const objects = new Map<string, Record<string, unknown>>();
   let seq = 0;
@@ -103,10 +104,10 @@ export async function startStripeStub(): Promise<StripeStub> {
       response.end(JSON.stringify(payload));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     objects,
     last: (method, path) => requests.findLast((r) => r.method === method && r.path === path),
