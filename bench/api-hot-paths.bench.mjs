@@ -21,7 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import pg from 'pg';
-import { arg, firstOk, freePort, root, spawnGroup, tempDir, writeResult } from './lib.mjs';
+import { arg, cpuMsOf, firstOk, freePort, root, spawnGroup, tempDir, writeResult } from './lib.mjs';
 
 const PACTS = Number(arg('pacts', '100000'));
 const CREATORS = Number(arg('creators', '5000'));
@@ -97,17 +97,6 @@ function summarize(runs) {
     requests,
   };
 }
-
-/** CPU time (ms) a process has used so far, from /proc (Linux); 0 where unreadable. */
-function cpuMsOf(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-const CLOCK_TICKS = 100;
 
 /** CPU so far of the app server, the bare server, and each PostgreSQL backend serving the bench database. */
 async function cpuNow(appPid, barePid) {

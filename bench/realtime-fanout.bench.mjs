@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { arg, tempDir, writeResult } from './lib.mjs';
+import { arg, cpuMsOf, tempDir, writeResult } from './lib.mjs';
 import { fetchJson, signUp, startInstance } from './realtime-lib.mjs';
 
 const SOCKETS = Number(arg('sockets', '1000'));
@@ -56,7 +56,8 @@ async function openSockets(targets, n, onFrame) {
  * Runs the two phases against a room. `post(seq)` sends message `seq`; each socket reports the seq it got.
  * Paced: one message every 20 ms (latency). Burst: back to back, awaiting each POST (throughput).
  */
-async function measure(name, post, sockets, register) {
+async function measure(name, post, sockets, register, pids) {
+  const serverCpu = () => pids.reduce((ms, pid) => ms + cpuMsOf(pid), 0);
   const sentAt = new Map();
   const latencies = [];
   let delivered = 0;
@@ -86,12 +87,14 @@ async function measure(name, post, sockets, register) {
   };
   latencies.length = 0;
   delivered = 0;
+  const cpu0 = serverCpu();
   const t0 = performance.now();
   for (let i = PACED; i < PACED + BURST; i++) {
     sentAt.set(i, performance.now());
     await post(i);
   }
   await waitAll(BURST * sockets.length);
+  const cpuMs = serverCpu() - cpu0;
   const seconds = (lastAt - t0) / 1000;
   const burst = {
     delivered,
@@ -100,6 +103,9 @@ async function measure(name, post, sockets, register) {
     postsPerSecond: Math.round(BURST / seconds),
     p50: pct(latencies, 50),
     p99: pct(latencies, 99),
+    // Server CPU per 1,000 delivered frames over the burst (the app's instances, PGlite inside; not Redis or
+    // PostgreSQL): steadier than frames per second when the machine is shared.
+    cpuMsPerThousand: (cpuMs / delivered) * 1000,
   };
   return { name, sockets: sockets.length, paced, burst };
 }
@@ -116,7 +122,7 @@ async function bareWs() {
   const agent = new http.Agent({ keepAlive: true });
   const post = (seq) => fetchJson(`http://127.0.0.1:${inst.port}/send`, { message: `seq ${seq}` }, {}, agent);
   try {
-    return await measure('bare-ws', post, sockets, (fn) => (onSeq = fn));
+    return await measure('bare-ws', post, sockets, (fn) => (onSeq = fn), [inst.pid]);
   } finally {
     for (const ws of sockets) ws.terminate();
     await inst.stop();
@@ -186,7 +192,13 @@ async function appCase(name, instances) {
       { origin: bases[0], cookie: owner.cookie },
       agent,
     );
-  const result = await measure(name, post, sockets, (fn) => (onSeq = fn));
+  const result = await measure(
+    name,
+    post,
+    sockets,
+    (fn) => (onSeq = fn),
+    instances.map((i) => i.pid),
+  );
   for (const ws of sockets) ws.terminate();
   return result;
 }
@@ -245,7 +257,9 @@ const ms = (x) => (x === undefined ? '-' : `${x.toFixed(1)} ms`);
 console.log(
   `\n${SOCKETS} sockets in one room; paced: ${PACED} messages 20 ms apart; burst: ${BURST} back to back`,
 );
-console.log('case          paced p50   paced p99   burst p50   burst p99   delivered/s   posts/s   complete');
+console.log(
+  'case          paced p50   paced p99   burst p50   burst p99   delivered/s   posts/s   cpu ms/1k frames   complete',
+);
 for (const r of results) {
   if (r.error) {
     console.log(`${r.name.padEnd(13)} error: ${r.error}`);
@@ -253,8 +267,20 @@ for (const r of results) {
   }
   const complete = r.paced.delivered === r.paced.expected && r.burst.delivered === r.burst.expected;
   console.log(
-    `${r.name.padEnd(13)} ${ms(r.paced.p50).padStart(9)}   ${ms(r.paced.p99).padStart(9)}   ${ms(r.burst.p50).padStart(9)}   ${ms(r.burst.p99).padStart(9)}   ${String(r.burst.perSecond).padStart(11)}   ${String(r.burst.postsPerSecond).padStart(7)}   ${complete ? 'yes' : `no (${r.paced.delivered + r.burst.delivered}/${r.paced.expected + r.burst.expected})`}`,
+    `${r.name.padEnd(13)} ${ms(r.paced.p50).padStart(9)}   ${ms(r.paced.p99).padStart(9)}   ${ms(r.burst.p50).padStart(9)}   ${ms(r.burst.p99).padStart(9)}   ${String(r.burst.perSecond).padStart(11)}   ${String(r.burst.postsPerSecond).padStart(7)}   ${r.burst.cpuMsPerThousand.toFixed(1).padStart(16)}   ${complete ? 'yes' : `no (${r.paced.delivered + r.burst.delivered}/${r.paced.expected + r.burst.expected})`}`,
   );
+}
+const floors = results.filter((r) => r.name === 'bare-ws' && !r.error);
+if (floors.length) {
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const bareRate = mean(floors.map((r) => r.burst.perSecond));
+  const bareCpu = mean(floors.map((r) => r.burst.cpuMsPerThousand));
+  for (const r of results.filter((x) => x.name !== 'bare-ws' && !x.error)) {
+    r.ratio = { delivered: r.burst.perSecond / bareRate, cpu: bareCpu / r.burst.cpuMsPerThousand };
+    console.log(
+      `${r.name}: ${r.ratio.delivered.toFixed(2)}x bare-ws frames/s, ${r.ratio.cpu.toFixed(2)}x by server CPU per frame (bare-ws CPU / app CPU)`,
+    );
+  }
 }
 console.log(
   `results: ${writeResult('realtime-fanout', { sockets: SOCKETS, users: USERS, paced: PACED, burst: BURST, results })}`,

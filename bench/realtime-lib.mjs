@@ -52,6 +52,7 @@ export async function startInstance(env, script = 'realtime-instance.mjs') {
   const exited = new Promise((r) => child.on('exit', r));
   return {
     port,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
