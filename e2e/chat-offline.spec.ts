@@ -30,7 +30,11 @@ test('messages typed offline wait, then reach the other participant once each wh
   await openChat(b.page, pactId);
 
   await a.context.setOffline(true);
-  await expect(a.page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  const banner = a.page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(banner).toBeVisible();
+  // The banner pushes the chat's header down instead of covering it.
+  const [bar, back] = [await banner.boundingBox(), await a.page.locator('[aria-label="Back"]').boundingBox()];
+  expect(back!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
   await sendMessage(a.page, 'First one from the tunnel');
   await sendMessage(a.page, 'Second one from the tunnel');
   // Both wait in the chat, in order, marked as such; the input is free again.
