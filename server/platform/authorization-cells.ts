@@ -142,7 +142,11 @@ export const REQUESTS: Record<string, RequestFor> = {
     url: `/api/messages/${fx.who.creator.user.id}`,
     payload: { message: 'hello coach' },
   }),
-  'messages.read': (fx) => ({ method: 'POST', url: `/api/messages/${fx.who.creator.user.id}/read`, payload: {} }),
+  'messages.read': (fx) => ({
+    method: 'POST',
+    url: `/api/messages/${fx.who.creator.user.id}/read`,
+    payload: {},
+  }),
   // The fixture holds no team: nobody is its coach (the coach's own answer is in coaching/coaching.test.ts).
   'coaching.analytics': () => ({ method: 'GET', url: '/api/teams/2147483647/analytics' }),
   'media.describe': (fx) => ({ method: 'GET', url: `/api/media/${fx.tutorialMediaId}` }),
@@ -212,7 +216,11 @@ export const REQUESTS: Record<string, RequestFor> = {
   'teams.list': () => ({ method: 'GET', url: '/api/teams' }),
   'teams.mine': () => ({ method: 'GET', url: '/api/user/teams' }),
   'teams.get': (fx) => ({ method: 'GET', url: `/api/teams/${fx.teamId}` }),
-  'teams.update': (fx) => ({ method: 'PATCH', url: `/api/teams/${fx.teamId}`, payload: { monthlyPrice: 21 } }),
+  'teams.update': (fx) => ({
+    method: 'PATCH',
+    url: `/api/teams/${fx.teamId}`,
+    payload: { monthlyPrice: 21 },
+  }),
   'teams.waitlist': () => ({ method: 'GET', url: '/api/waitlist/pro-creator' }),
   'teams.joinWaitlist': (_fx, actor) => ({
     method: 'POST',
@@ -231,7 +239,11 @@ export const REQUESTS: Record<string, RequestFor> = {
   'teams.manage': (fx) => ({ method: 'POST', url: `/api/teams/${fx.teamId}/subscription/manage` }),
   'teams.cancel': (fx) => ({ method: 'POST', url: `/api/teams/${fx.teamId}/subscription/cancel` }),
   'teams.resume': (fx) => ({ method: 'POST', url: `/api/teams/${fx.teamId}/subscription/resume` }),
-  'billing.advanceClock': () => ({ method: 'POST', url: '/api/admin/billing/clock/advance', payload: { minutes: 1 } }),
+  'billing.advanceClock': () => ({
+    method: 'POST',
+    url: '/api/admin/billing/clock/advance',
+    payload: { minutes: 1 },
+  }),
   'pacts.join': (fx) => ({ method: 'POST', url: `/api/challenges/${fx.pact}/join` }),
   'pacts.leave': (fx) => ({ method: 'POST', url: `/api/challenges/${fx.spare}/leave` }),
   'pacts.remove': (fx) => ({ method: 'DELETE', url: `/api/challenges/${fx.spare}` }),

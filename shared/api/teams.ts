@@ -146,14 +146,15 @@ export const billingClock = z.object({
 });
 export type BillingClock = z.infer<typeof billingClock>;
 
-/** POST /api/admin/billing/clock/advance: at least one part; at most a year at a time. */
-export const advanceClockBody = z
-  .strictObject({
-    days: intValue(0, 366).default(0),
-    hours: intValue(0, 24 * 366).default(0),
-    minutes: intValue(0, 60 * 24 * 366).default(0),
-  })
-  .refine((b) => b.days + b.hours + b.minutes > 0, 'advance by something: days, hours or minutes');
+/**
+ * POST /api/admin/billing/clock/advance: forward by the sum of the parts (each at most a year), never back. All
+ * zero (or none given) moves nothing and applies what is due now.
+ */
+export const advanceClockBody = z.strictObject({
+  days: intValue(0, 366).default(0),
+  hours: intValue(0, 24 * 366).default(0),
+  minutes: intValue(0, 60 * 24 * 366).default(0),
+});
 export type AdvanceClockBody = z.input<typeof advanceClockBody>;
 
 /** Stored once per mailbox (normalised: case, +tags and Gmail dots do not make a second entry). */

@@ -13,7 +13,9 @@ export function OfflineBanner() {
     if (online) return;
     const root = document.documentElement;
     root.style.setProperty('--offline-inset', '1.5rem');
-    return () => root.style.removeProperty('--offline-inset');
+    return () => {
+      root.style.removeProperty('--offline-inset');
+    };
   }, [online]);
   if (online) return null;
   return (

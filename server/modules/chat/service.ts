@@ -33,7 +33,10 @@ export const TEAM_CHAT_MESSAGE = 'Start a trial to open this team chat';
  */
 export async function readablePact(ctx: AppContext, me: SessionUser, pactId: number): Promise<PactRow> {
   const row = await visiblePact(ctx, me, pactId);
-  if (row.team?.id != null && !(await userHasTeamAccess(ctx, me.id, { id: row.team.id, coachId: row.team.coachId }))) {
+  if (
+    row.team?.id != null &&
+    !(await userHasTeamAccess(ctx, me.id, { id: row.team.id, coachId: row.team.coachId }))
+  ) {
     throw forbidden(TEAM_CHAT_MESSAGE);
   }
   return row;

@@ -167,7 +167,9 @@ export async function visiblePactCards(
   now = new Date(),
 ): Promise<Challenge[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await repo.findVisibleMany(ctx.db, me.id, [...ids])).map((row) => [row.pact.id, row]));
+  const byId = new Map(
+    (await repo.findVisibleMany(ctx.db, me.id, [...ids])).map((row) => [row.pact.id, row]),
+  );
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [presentPact(row, me, now)] : [];

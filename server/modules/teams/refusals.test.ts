@@ -45,8 +45,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+type Refusal = [
+  name: string,
+  who: () => SignedIn,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: () => string,
+  payload: unknown,
+  status: number,
+];
+
 describe('refused, nothing changed', () => {
-  it.each([
+  it.each<Refusal>([
     ['subscribing twice', () => member, 'POST', () => `/api/teams/${teamId}/subscribe`, undefined, 409],
     [
       'the coach subscribing to their own team',
@@ -163,7 +172,7 @@ describe('refused, nothing changed', () => {
       { message: 'hi' },
       403,
     ],
-  ] as const)('%s', async (_name, who, method, url, payload, status) => {
+  ])('%s', async (_name, who, method, url, payload, status) => {
     const before = await snapshot();
     const res = await call(t.app, who(), method, url(), payload);
     expect(res.status).toBe(status);
@@ -202,7 +211,8 @@ describe('refused, nothing changed', () => {
     expect(before.status).toBe(200);
     const moved = await call(t.app, admin, 'POST', '/api/admin/billing/clock/advance', { hours: 2 });
     expect(moved.body.offsetMs - before.body.offsetMs).toBe(2 * 3600_000);
-    expect((await call(t.app, admin, 'POST', '/api/admin/billing/clock/advance', {})).status).toBe(400);
+    const still = await call(t.app, admin, 'POST', '/api/admin/billing/clock/advance', {});
+    expect(still.body.offsetMs).toBe(moved.body.offsetMs);
     expect((await call(t.app, admin, 'POST', '/api/admin/billing/clock/advance', { days: -1 })).status).toBe(
       400,
     );

@@ -185,7 +185,7 @@ export async function advanceClock(
 export async function advanceBillingClock(ctx: AppContext, ms: number): Promise<BillingClock> {
   if (billingProvider(ctx).mode !== 'test')
     throw conflict('Not in test mode: the Stripe clock cannot be moved');
-  const offsetMs = await advanceClockBy(ctx.db, ms);
+  const offsetMs = ms > 0 ? await advanceClockBy(ctx.db, ms) : await clockOffsetMs(ctx.db);
   const now = await billingProvider(ctx).now();
   await runBillingSweep(ctx, now);
   return { now: now.toISOString(), offsetMs };

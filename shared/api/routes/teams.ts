@@ -125,7 +125,8 @@ export const billingRoutes = defineRoutes('billing', {
   advanceClock: {
     summary: 'Move the test-mode billing clock forward and run what falls due (admins only, test mode only)',
     description:
-      'Renewals, failed payments, grace ends and period ends due by the new time are applied before it answers.',
+      'Renewals, failed payments, grace ends and period ends due by the new time are applied before it answers. ' +
+      'Zero (no part given) moves nothing and applies what is due now.',
     auth: 'user',
     body: advanceClockBody,
     answers: { 200: billingClock },
