@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,6 +22,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerOriginCheck } from './platform/origin-check';
 import { createLimiter, setLimiter } from './platform/rate-limit';
 import { createBus } from './platform/realtime/bus';
+import { registerSecurityHeaders } from './platform/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,7 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const clientIndex = readClientIndex(config);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
