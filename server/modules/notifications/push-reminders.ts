@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { formatHHMM, weekdayOf, zonedParts, zonedWallClockToInstant } from '../../../shared/domain/time';
+import {
+  formatHHMM,
+  timeZoneOffsetMs,
+  weekdayOf,
+  zonedParts,
+  zonedWallClockToInstant,
+} from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
-import { defineJob, enqueueOnce, type Job } from '../../platform/jobs';
+import { defineJob, enqueueOnceMany, type Job } from '../../platform/jobs';
 import * as repo from './push-repo';
 import { pushToUser } from './push-service';
 
@@ -15,8 +21,6 @@ import { pushToUser } from './push-service';
 export const REMINDER_TICK_MS = 30_000;
 /** How late a reminder may still go out (a slow tick, a restart); later than this it is dropped. */
 export const REMINDER_LATE_MS = 5 * 60_000;
-/** Wider than any daylight-saving jump, so a time skipped or repeated by one is still in the SQL range. */
-const PAD_MINUTES = 180;
 
 export const REMINDER_TITLE = 'Workout Time!';
 export const reminderBody = (title: string) =>
@@ -25,14 +29,20 @@ export const reminderBody = (title: string) =>
 const toHHMM = (minutes: number) => formatHHMM({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 const clamp = (minutes: number) => Math.min(23 * 60 + 59, Math.max(0, minutes));
 
-/** For each time zone, the local day(s) the interval (from, to] touches and a padded range of wall-clock times. */
+/**
+ * For each time zone, the local day(s) the interval (from, to] touches and the wall-clock times it shows, widened
+ * by the daylight-saving jump inside it if any: a time skipped or repeated by the jump stays in the SQL range (the
+ * exact instant is checked after). Without a jump the range is the interval itself, so the query reads only the
+ * participations due in it.
+ */
 export function zoneWindows(timeZones: string[], from: Date, to: Date): repo.ZoneWindow[] {
   const windows: repo.ZoneWindow[] = [];
   for (const timeZone of timeZones) {
     const a = zonedParts(from, timeZone);
     const b = zonedParts(to, timeZone);
-    const start = a.hours * 60 + a.minutes - PAD_MINUTES;
-    const end = b.hours * 60 + b.minutes + PAD_MINUTES;
+    const jump = Math.abs(timeZoneOffsetMs(to, timeZone) - timeZoneOffsetMs(from, timeZone)) / 60_000;
+    const start = a.hours * 60 + a.minutes - jump;
+    const end = b.hours * 60 + b.minutes + jump;
     const days =
       a.date === b.date
         ? [{ day: a.date, lo: start, hi: end }]
@@ -110,19 +120,19 @@ export const workoutReminderJob = defineJob<z.infer<typeof reminderPayload>>({
   },
 });
 
-/** Stores the job of each due reminder not stored before; answers how many were new. */
+/** Stores the job of each due reminder not stored before (one statement); answers how many were new. */
 export async function enqueueDueReminders(ctx: AppContext, now: Date): Promise<number> {
-  let stored = 0;
-  for (const r of await dueReminders(ctx, now)) {
-    const id = await enqueueOnce(
-      ctx.db,
-      workoutReminderJob.name,
-      { userId: r.userId, pactId: r.pactId, day: r.day, dueAt: r.dueAt.toISOString() },
-      { runAt: now, dedupeKey: `push-reminder:${r.userId}:${r.pactId}:${r.day}` },
-    );
-    if (id !== null) stored += 1;
-  }
-  return stored;
+  const due = await dueReminders(ctx, now);
+  const stored = await enqueueOnceMany(
+    ctx.db,
+    workoutReminderJob.name,
+    due.map((r) => ({
+      payload: { userId: r.userId, pactId: r.pactId, day: r.day, dueAt: r.dueAt.toISOString() },
+      dedupeKey: `push-reminder:${r.userId}:${r.pactId}:${r.day}`,
+    })),
+    now,
+  );
+  return stored.length;
 }
 
 /** The tick, a recurring job: the job queue runs it on one instance at a time. */

@@ -19,6 +19,7 @@ export {
   type EnqueueOptions,
   enqueue,
   enqueueOnce,
+  enqueueOnceMany,
   findJob,
   type JobRow,
   listDeadJobs,

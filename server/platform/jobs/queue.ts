@@ -51,16 +51,42 @@ export async function enqueueOnce(
   payload: unknown,
   opts: EnqueueOptions & { dedupeKey: string },
 ): Promise<number | null> {
-  const at = (opts.runAt ?? new Date()).toISOString();
-  const result = await db.execute(sql`
-    insert into ${jobs} (name, payload, run_at, dedupe_key, created_at, updated_at)
-    select ${name}, ${JSON.stringify(payload ?? {})}::jsonb, ${at}::timestamptz, ${opts.dedupeKey},
-      ${at}::timestamptz, ${at}::timestamptz
-    where not exists (select 1 from ${jobs} where dedupe_key = ${opts.dedupeKey})
-    on conflict (dedupe_key) where status in ('pending', 'running') do nothing
-    returning id`);
-  const rows = (result as unknown as { rows: { id: number | string }[] }).rows;
-  return rows[0] ? Number(rows[0].id) : null;
+  const [id] = await enqueueOnceMany(db, name, [{ payload, dedupeKey: opts.dedupeKey }], opts.runAt);
+  return id ?? null;
+}
+
+/**
+ * `enqueueOnce` for many keys in one statement: the never-stored check is one anti-join over the jobs table instead
+ * of one lookup per key (the unique index covers only pending and running rows, so each lookup would scan).
+ * Answers the ids of the jobs stored.
+ */
+export async function enqueueOnceMany(
+  db: DbOrTx,
+  name: string,
+  items: { payload: unknown; dedupeKey: string }[],
+  runAt = new Date(),
+): Promise<number[]> {
+  const unique = [...new Map(items.map((item) => [item.dedupeKey, item])).values()];
+  const at = runAt.toISOString();
+  const ids: number[] = [];
+  for (let i = 0; i < unique.length; i += 500) {
+    const values = sql.join(
+      unique
+        .slice(i, i + 500)
+        .map((item) => sql`(${item.dedupeKey}::text, ${JSON.stringify(item.payload ?? {})}::jsonb)`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      insert into ${jobs} (name, payload, run_at, dedupe_key, created_at, updated_at)
+      select ${name}, v.payload, ${at}::timestamptz, v.key, ${at}::timestamptz, ${at}::timestamptz
+      from (values ${values}) as v(key, payload)
+      where not exists (select 1 from ${jobs} j where j.dedupe_key = v.key)
+      on conflict (dedupe_key) where status in ('pending', 'running') do nothing
+      returning id`);
+    for (const row of (result as unknown as { rows: { id: number | string }[] }).rows)
+      ids.push(Number(row.id));
+  }
+  return ids;
 }
 
 /**
