@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { openSocket, type TestSocket, wsUrl } from '../chat/testing';
 import { call } from '../pacts/testing';
+import { eraseInTransaction } from '../privacy/erasure';
 import { setSubscription, subscribeAs, teamOf } from './testing';
 
 let t: TestApp;
@@ -226,5 +227,20 @@ describe('real time', () => {
       type: 'direct_message',
       message: live,
     });
+  });
+});
+
+describe('erasure', () => {
+  it('erasing the chat data type removes the direct messages the user sent, not those they received', async () => {
+    const mine = (p: DmPage) => p.items.filter((m) => m.senderId === member.user.id).length;
+    const theirs = (p: DmPage) => p.items.filter((m) => m.senderId === coach.user.id).length;
+    const before = (await page(coach, member, '?limit=100')).body as DmPage;
+    expect(mine(before)).toBeGreaterThan(0);
+    await t.app.ctx.db.transaction((tx) =>
+      eraseInTransaction(tx, { id: member.user.id, email: member.user.email }, ['chat'], false),
+    );
+    const after = (await page(coach, member, '?limit=100')).body as DmPage;
+    expect(mine(after)).toBe(0);
+    expect(theirs(after)).toBe(theirs(before));
   });
 });
