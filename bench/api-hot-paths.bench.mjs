@@ -15,13 +15,21 @@
 //   [--keep (leave the seeded database for EXPLAIN or a later run; its name is printed)] [--reuse=DB (use it)]
 
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import pg from 'pg';
-import { arg, cpuMsOf, firstOk, freePort, root, spawnGroup, tempDir, writeResult } from './lib.mjs';
+import { arg, cpuMsOf, root, tempDir, writeResult } from './lib.mjs';
+import {
+  adminUrl,
+  benchDatabase,
+  cookieOf,
+  finishSnapshot,
+  poster,
+  requirePostgres,
+  startServer,
+  withClient,
+} from './pg-server.mjs';
 
 const PACTS = Number(arg('pacts', '100000'));
 const CREATORS = Number(arg('creators', '5000'));
@@ -36,28 +44,9 @@ const KEEP = process.argv.includes('--keep') || Boolean(REUSE);
 const P99_GOAL_MS = 20;
 const RATIO_GOAL = 0.5;
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = REUSE || `sp_bench_api_${randomBytes(4).toString('hex')}`;
-
-async function withClient(connectionString, fn) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-try {
-  await withClient(adminUrl, (c) => c.query('select 1'));
-} catch (err) {
-  console.log(`skipped: no PostgreSQL at ${adminUrl} (${err.message})`);
-  process.exit(0);
-}
+await requirePostgres();
+const db = benchDatabase('sp_bench_api', REUSE);
+const dbName = db.name;
 
 /** This checkout's server as production runs it (one esbuild bundle), with its migrations, node_modules linked. */
 async function snapshot() {
@@ -72,12 +61,7 @@ async function snapshot() {
     packages: 'external',
     logLevel: 'warning',
   });
-  fs.copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
-  fs.cpSync(path.join(root, 'server', 'db', 'migrations'), path.join(dir, 'server', 'db', 'migrations'), {
-    recursive: true,
-  });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
+  return finishSnapshot(dir);
 }
 
 function load(url, headers, duration = SECONDS) {
@@ -141,50 +125,28 @@ async function startBare(file, type) {
   };
 }
 
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
 const project = await snapshot();
 const dataDir = tempDir('api-hot-data');
 let server;
 let bare;
-let cookieOf = '';
-if (!REUSE) await withClient(adminUrl, (c) => c.query(`create database ${dbName}`));
+let callerCookie = '';
+if (!REUSE) await db.create();
 try {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const origin = `http://localhost:${port}`;
   if (CPU_PROF) fs.mkdirSync(CPU_PROF, { recursive: true });
   const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
-  server = spawnGroup(process.execPath, [...nodeArgs, path.join(project, 'dist', 'server', 'main.mjs')], {
-    cwd: project,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'bench-api-hot-paths-secret-0123456789abcdef',
-      DISABLE_RATE_LIMIT: 'true',
-      SERVE_CLIENT: 'false',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const started = await startServer({
+    project,
+    databaseUrl: db.url,
+    dataDir,
+    nodeArgs,
+    // A fixed secret: a --reuse run signs in again on the same database.
+    env: { AUTH_SECRET: 'bench-api-hot-paths-secret-0123456789abcdef' },
   });
-  server.died.catch(() => {});
-  await Promise.race([firstOk(`${base}/api/health`, performance.now(), { timeoutMs: 60_000 }), server.died]);
+  server = started.server;
+  const { base, origin } = started;
 
   // --- the caller, their busy Pact, then the bulk data by SQL ------------------------------------------------
-  const post = async (p, body, cookie) => {
-    const res = await fetch(`${base}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-    return res;
-  };
+  const post = poster(base, origin);
   const credentials = { email: 'bench@example.com', password: 'correct horse battery' };
   const signUp = REUSE
     ? await post('/api/auth/email', credentials)
@@ -195,15 +157,12 @@ try {
         lastName: 'User',
         timeZone: 'Europe/Berlin',
       });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  cookieOf = cookie;
+  const cookie = cookieOf(signUp);
+  callerCookie = cookie;
   const me = (await signUp.json()).user;
   const busy = REUSE
     ? await withClient(
-        dbUrl.toString(),
+        db.url,
         async (c) => (await c.query("select id from pacts where title = 'Busy Pact'")).rows[0],
       )
     : await (
@@ -224,7 +183,7 @@ try {
 
   const t0 = performance.now();
   if (!REUSE)
-    await withClient(dbUrl.toString(), async (c) => {
+    await withClient(db.url, async (c) => {
       await c.query(`
       insert into users (id, email, username, first_name, last_name, time_zone, total_workouts, total_xp, level)
       select 'bench-u' || g, 'bench-u' || g || '@bench.local', 'bench_user_' || g, 'First' || g, 'Last' || g,
@@ -362,8 +321,8 @@ try {
 } finally {
   if (bare) await bare.stop();
   await server?.stop();
-  if (KEEP) console.log(`kept database ${dbName}; the caller's cookie: ${cookieOf}`);
-  else await withClient(adminUrl, (c) => c.query(`drop database if exists ${dbName} with (force)`));
+  if (KEEP) console.log(`kept database ${dbName}; the caller's cookie: ${callerCookie}`);
+  else await db.drop();
   fs.rmSync(project, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (CPU_PROF) console.log(`cpu profile in ${CPU_PROF}`);

@@ -6,10 +6,9 @@
 // Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 // Usage: node bench/leaderboard-latency.bench.mjs [--users=100000] [--proofs=1000000] [--requests=200] [--keep]
 // (--keep leaves the seeded database for EXPLAIN ANALYZE.)
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { arg, writeResult } from './lib.mjs';
+import { benchDatabase, requirePostgres } from './pg-server.mjs';
 
 register();
 const { buildApp } = await import('../server/app.ts');
@@ -28,28 +27,9 @@ const PACTS = Math.max(10, Math.round(USERS / 10));
  */
 const P50_GOAL_MS = 100;
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `sp_bench_${randomBytes(4).toString('hex')}`;
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-try {
-  await admin('select 1');
-} catch (err) {
-  console.log(`skipped: no PostgreSQL at ${adminUrl} (${err.message})`);
-  process.exit(0);
-}
+await requirePostgres();
+const db = benchDatabase('sp_bench');
+const name = db.name;
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -57,10 +37,8 @@ const pct = (xs, p) => {
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
 
-await admin(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString(), dir: null });
+await db.create();
+const database = await openDatabase({ url: db.url, dir: null });
 let app;
 try {
   await database.migrate();
@@ -240,5 +218,5 @@ try {
   await app?.close();
   await database.close();
   if (process.argv.includes('--keep')) console.log(`kept database ${name} (drop it yourself)`);
-  else await admin(`drop database if exists ${name} with (force)`);
+  else await db.drop();
 }

@@ -7,14 +7,19 @@
 //   deep      the Discover URL ~50 pages in, by following nextCursor
 // Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 // Usage: node bench/pacts-list.bench.mjs [--pacts=100000] [--creators=5000] [--seconds=10] [--connections=10]
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { arg, firstOk, freePort, root, spawnGroup, tempDir, writeResult } from './lib.mjs';
+import { arg, freePort, tempDir, writeResult } from './lib.mjs';
+import {
+  benchDatabase,
+  poster,
+  requirePostgres,
+  signUpPerson,
+  snapshotBuiltServer,
+  startServer,
+  withClient,
+} from './pg-server.mjs';
 
 const PACTS = Number(arg('pacts', '100000'));
 const CREATORS = Number(arg('creators', '5000'));
@@ -22,43 +27,8 @@ const SECONDS = Number(arg('seconds', '10'));
 const CONNECTIONS = Number(arg('connections', '10'));
 const DEEP_PAGES = 50;
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `sp_bench_pacts_${randomBytes(4).toString('hex')}`;
-
-async function withClient(connectionString, fn) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-try {
-  await withClient(adminUrl, (c) => c.query('select 1'));
-} catch (err) {
-  console.log(`skipped: no PostgreSQL at ${adminUrl} (${err.message})`);
-  process.exit(0);
-}
-
-/** The built server alone (bundle, migrations, package.json for root discovery), node_modules linked. */
-function snapshot() {
-  const bundle = path.join(root, 'dist', 'server', 'main.mjs');
-  if (!fs.existsSync(bundle)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  const dir = tempDir('pacts-list');
-  fs.mkdirSync(path.join(dir, 'dist', 'server'), { recursive: true });
-  fs.copyFileSync(bundle, path.join(dir, 'dist', 'server', 'main.mjs'));
-  fs.copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
-  fs.cpSync(path.join(root, 'server', 'db', 'migrations'), path.join(dir, 'server', 'db', 'migrations'), {
-    recursive: true,
-  });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
+await requirePostgres();
+const db = benchDatabase('sp_bench_pacts');
 
 function load(url, headers, duration = SECONDS) {
   return autocannon({ url, headers, connections: CONNECTIONS, duration });
@@ -75,41 +45,20 @@ function summarize(r) {
   };
 }
 
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
-const project = snapshot();
+const project = snapshotBuiltServer('pacts-list');
 const dataDir = tempDir('pacts-list-data');
 let server;
 let bare;
-await withClient(adminUrl, (c) => c.query(`create database ${dbName}`));
+await db.create();
 try {
   // --- start the built server (it migrates the empty database on start) ------------------------------------
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const origin = `http://localhost:${port}`;
-  server = spawnGroup(process.execPath, [path.join(project, 'dist', 'server', 'main.mjs')], {
-    cwd: project,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      DISABLE_RATE_LIMIT: 'true',
-      SERVE_CLIENT: 'false',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  server.died.catch(() => {});
-  await Promise.race([firstOk(`${base}/api/health`, performance.now(), { timeoutMs: 60_000 }), server.died]);
+  const started = await startServer({ project, databaseUrl: db.url, dataDir });
+  server = started.server;
+  const { base, origin } = started;
 
   // --- seed --------------------------------------------------------------------------------------------------
   const t0 = performance.now();
-  await withClient(dbUrl.toString(), async (c) => {
+  await withClient(db.url, async (c) => {
     await c.query(`
       insert into users (id, email, username, first_name, last_name, time_zone, total_workouts, total_xp, level)
       select 'bench-u' || g, 'bench-u' || g || '@bench.local', 'bench_user_' || g, 'First' || g, 'Last' || g,
@@ -138,23 +87,10 @@ try {
   console.log(`seeded ${PACTS} Pacts by ${CREATORS} creators in ${seedSeconds.toFixed(1)} s`);
 
   // --- one signed-up caller ----------------------------------------------------------------------------------
-  const signUp = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email: 'bench@example.com',
-      password: 'correct horse battery',
-      dateOfBirth: '1990-01-01',
-      firstName: 'Bench',
-      lastName: 'User',
-      timeZone: 'Europe/Berlin',
-    }),
+  const { cookie } = await signUpPerson(poster(base, origin), {
+    email: 'bench@example.com',
+    timeZone: 'Europe/Berlin',
   });
-  if (!signUp.ok) throw new Error(`signup: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
   const headers = { cookie };
 
   const get = async (p) => {
@@ -213,7 +149,7 @@ try {
 } finally {
   if (bare) await new Promise((r) => bare.close(r));
   await server?.stop();
-  await withClient(adminUrl, (c) => c.query(`drop database if exists ${dbName} with (force)`));
+  await db.drop();
   fs.rmSync(project, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

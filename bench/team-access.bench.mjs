@@ -5,115 +5,45 @@
 // database, seeds the members with generate_series, and alternates the two cases (A B A B) so drift hits both.
 // Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 // Usage: node bench/team-access.bench.mjs [--subscriptions=10000] [--seconds=8] [--connections=10] [--dist=DIR]
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { arg, firstOk, freePort, root, spawnGroup, tempDir, writeResult } from './lib.mjs';
+import { arg, tempDir, writeResult } from './lib.mjs';
+import {
+  benchDatabase,
+  poster,
+  requirePostgres,
+  signUpPerson,
+  snapshotBuiltServer,
+  startServer,
+  withClient,
+} from './pg-server.mjs';
 
 const SUBSCRIPTIONS = Number(arg('subscriptions', '10000'));
 const SECONDS = Number(arg('seconds', '8'));
 const CONNECTIONS = Number(arg('connections', '10'));
 const MESSAGES = 30;
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `sp_bench_team_${randomBytes(4).toString('hex')}`;
-
-async function withClient(connectionString, fn) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-try {
-  await withClient(adminUrl, (c) => c.query('select 1'));
-} catch (err) {
-  console.log(`skipped: no PostgreSQL at ${adminUrl} (${err.message})`);
-  process.exit(0);
-}
-
-/** The built server alone (bundle, migrations, package.json), node_modules linked. --dist=DIR: another build. */
-function snapshot() {
-  const bundle = path.join(path.resolve(root, arg('dist', 'dist')), 'server', 'main.mjs');
-  if (!fs.existsSync(bundle)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  const dir = tempDir('team-access');
-  fs.mkdirSync(path.join(dir, 'dist', 'server'), { recursive: true });
-  fs.copyFileSync(bundle, path.join(dir, 'dist', 'server', 'main.mjs'));
-  fs.copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
-  fs.cpSync(path.join(root, 'server', 'db', 'migrations'), path.join(dir, 'server', 'db', 'migrations'), {
-    recursive: true,
-  });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
+await requirePostgres();
+const db = benchDatabase('sp_bench_team');
 
 function summarize(r) {
   if (r.non2xx || r.errors) throw new Error(`${r.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.average, rps: r.requests.average };
 }
 
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
-const project = snapshot();
+const project = snapshotBuiltServer('team-access');
 const dataDir = tempDir('team-access-data');
 let server;
-await withClient(adminUrl, (c) => c.query(`create database ${dbName}`));
+await db.create();
 try {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const origin = `http://localhost:${port}`;
-  server = spawnGroup(process.execPath, [path.join(project, 'dist', 'server', 'main.mjs')], {
-    cwd: project,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      DISABLE_RATE_LIMIT: 'true',
-      SERVE_CLIENT: 'false',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  server.died.catch(() => {});
-  await Promise.race([firstOk(`${base}/api/health`, performance.now(), { timeoutMs: 60_000 }), server.died]);
+  const started = await startServer({ project, databaseUrl: db.url, dataDir });
+  server = started.server;
+  const { base, origin } = started;
 
   // --- people and Pacts through the API ----------------------------------------------------------------------
-  const signUp = async (name) => {
-    const res = await fetch(`${base}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        email: `${name}@bench.local`,
-        password: 'correct horse battery',
-        dateOfBirth: '1990-01-01',
-        firstName: name,
-        lastName: 'Bench',
-        timeZone: 'UTC',
-      }),
-    });
-    if (!res.ok) throw new Error(`signup: ${res.status} ${await res.text()}`);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  };
+  const post = poster(base, origin);
+  const signUp = async (name) =>
+    (await signUpPerson(post, { email: `${name}@bench.local`, firstName: name, lastName: 'Bench' })).cookie;
   const send = async (cookie, method, p, body) => {
     const res = await fetch(`${base}${p}`, {
       method,
@@ -151,7 +81,7 @@ try {
 
   // --- 10,000 other members' subscriptions (every state) -----------------------------------------------------
   const t0 = performance.now();
-  await withClient(dbUrl.toString(), async (c) => {
+  await withClient(db.url, async (c) => {
     await c.query(`
       insert into users (id, email, username, first_name, last_name, time_zone)
       select 'bench-m' || g, 'bench-m' || g || '@bench.local', 'bench_member_' || g, 'M' || g, 'B', 'UTC'
@@ -211,7 +141,7 @@ try {
   );
 } finally {
   await server?.stop();
-  await withClient(adminUrl, (c) => c.query(`drop database if exists ${dbName} with (force)`));
+  await db.drop();
   fs.rmSync(project, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
