@@ -31,6 +31,30 @@ describe('notificationText', () => {
     expect(notificationText(n({ type: 'pact_joined', actor: leo, pact }))).toBe('leo joined Squat Month');
     expect(notificationText(n({ type: 'trial_ending', actor: null }))).toBe('Your trial ends tomorrow');
   });
+  it('names the team and the amount of billing notifications', () => {
+    const data = { teamId: 4, teamName: 'Iron Crew' };
+    expect(notificationText(n({ type: 'payment_failed', actor: null, data }))).toBe(
+      'Your payment for Iron Crew failed: your access continues for 3 days while it is retried',
+    );
+    expect(
+      notificationText(
+        n({ type: 'subscription_canceled', actor: null, data: { ...data, reason: 'canceled' } }),
+      ),
+    ).toBe('Your subscription to Iron Crew has ended');
+    expect(
+      notificationText(
+        n({ type: 'subscription_canceled', actor: null, data: { ...data, reason: 'expired' } }),
+      ),
+    ).toBe('Your access to Iron Crew has ended: the payment did not go through');
+    expect(
+      notificationText(
+        n({ type: 'subscription_renewed', actor: null, data: { ...data, amountCents: 2900 } }),
+      ),
+    ).toBe('Your subscription to Iron Crew renewed: $29.00 paid');
+    expect(notificationText(n({ type: 'subscription_renewed', actor: null, data: {} }))).toBe(
+      'Your subscription to your team renewed',
+    );
+  });
   it('stays readable when the Pact or the actor is gone', () => {
     expect(notificationText(n({ type: 'proof_approved', pact: null }))).toBe(
       'Your proof in a Pact was approved',
@@ -50,6 +74,13 @@ describe('notificationHref', () => {
     expect(notificationHref(n({ type: 'pact_joined', pact }))).toBe('/chat/7');
     expect(notificationHref(n({ type: 'proof_rejected', pact: null }))).toBeNull();
     expect(notificationHref(n({ type: 'trial_ending', actor: null }))).toBeNull();
+    expect(notificationHref(n({ type: 'trial_ending', actor: null, data: { teamId: 4 } }))).toBe('/teams/4');
+    expect(notificationHref(n({ type: 'payment_failed', actor: null, pact, data: { teamId: 4 } }))).toBe(
+      '/teams/4',
+    );
+    expect(
+      notificationHref(n({ type: 'subscription_canceled', actor: null, data: { teamId: 'x' } })),
+    ).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Notification } from '@shared/api/notifications';
+import { PAST_DUE_GRACE_DAYS } from '@shared/domain/limits';
 
 /** The sentence a notification reads in the profile's notifications dialog. */
 
@@ -6,6 +7,16 @@ type NotificationLike = Pick<Notification, 'type' | 'actor' | 'pact' | 'data'>;
 
 export function actorName(n: Pick<Notification, 'actor'>): string {
   return n.actor?.firstName?.trim() || n.actor?.username || 'Someone';
+}
+
+/** The team a billing notification is about (its name when it was sent), or a neutral phrase. */
+function teamName(n: NotificationLike): string {
+  const name = n.data.teamName;
+  return typeof name === 'string' && name.trim() ? name : 'your team';
+}
+
+function dollars(cents: unknown): string | null {
+  return typeof cents === 'number' && Number.isFinite(cents) ? `$${(cents / 100).toFixed(2)}` : null;
 }
 
 /** The Pact's title, or a neutral phrase when the caller may no longer see the Pact. */
@@ -27,17 +38,42 @@ export function notificationText(n: NotificationLike): string {
       return `${actorName(n)} joined ${pactTitle(n)}`;
     case 'trial_ending':
       return 'Your trial ends tomorrow';
+    case 'payment_failed':
+      return `Your payment for ${teamName(n)} failed: your access continues for ${PAST_DUE_GRACE_DAYS} days while it is retried`;
+    case 'subscription_canceled':
+      return n.data.reason === 'canceled'
+        ? `Your subscription to ${teamName(n)} has ended`
+        : `Your access to ${teamName(n)} has ended: the payment did not go through`;
+    case 'subscription_renewed': {
+      const amount = dollars(n.data.amountCents);
+      return amount
+        ? `Your subscription to ${teamName(n)} renewed: ${amount} paid`
+        : `Your subscription to ${teamName(n)} renewed`;
+    }
     default:
       return 'New notification';
   }
 }
 
 const ABOUT_A_PERSON: ReadonlySet<Notification['type']> = new Set(['friend_request', 'friend_added']);
+const ABOUT_A_TEAM: ReadonlySet<Notification['type']> = new Set([
+  'trial_ending',
+  'payment_failed',
+  'subscription_canceled',
+  'subscription_renewed',
+]);
 
-/** Where tapping a notification leads: the person's page (friend requests), the Pact's chat, or nowhere. */
+/**
+ * Where tapping a notification leads: the person's page (friend requests), the team's page (billing: trial,
+ * payments, the end), the Pact's chat, or nowhere.
+ */
 export function notificationHref(n: NotificationLike): string | null {
   if (ABOUT_A_PERSON.has(n.type)) return n.actor ? `/user/${n.actor.id}` : null;
-  if (n.type !== 'trial_ending' && n.pact) return `/chat/${n.pact.id}`;
+  if (ABOUT_A_TEAM.has(n.type)) {
+    const teamId = n.data.teamId;
+    return typeof teamId === 'number' && Number.isInteger(teamId) && teamId > 0 ? `/teams/${teamId}` : null;
+  }
+  if (n.pact) return `/chat/${n.pact.id}`;
   return null;
 }
 
