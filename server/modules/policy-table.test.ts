@@ -185,7 +185,13 @@ describe.each(Object.keys(TABLE) as Resource[])('a %s Pact', (resource) => {
         (f) =>
           (f.type === 'subscribed' || f.type === 'error') && 'challengeId' in f && f.challengeId === pactId,
       );
-      expect(answer.type, 'gateway canSubscribe').toBe(see ? 'subscribed' : 'error');
+      // A team's room also needs team access (the card is visible to all; its chat is the team's).
+      const [row] = await t.database.db.select().from(pacts).where(eq(pacts.id, pactId));
+      const roomOpen =
+        see &&
+        (row!.teamId == null ||
+          (await userHasTeamAccess(t.app.ctx, idOf(actor)!, { id: row!.teamId, coachId: row!.creatorId })));
+      expect(answer.type, 'gateway canSubscribe').toBe(roomOpen ? 'subscribed' : 'error');
       socket.frames.length = 0;
     }
 

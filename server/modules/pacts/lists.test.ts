@@ -73,7 +73,7 @@ describe('GET /api/challenges', () => {
     expect((await call(t.app, alice, 'GET', '/api/challenges?cursor=nonsense')).status).toBe(400);
     expect((await call(t.app, alice, 'GET', '/api/challenges?limit=51')).status).toBe(400);
     expect((await call(t.app, alice, 'GET', '/api/challenges?limit=0')).status).toBe(400);
-    expect((await call(t.app, alice, 'GET', '/api/challenges?filter=teams')).status).toBe(400);
+    expect((await call(t.app, alice, 'GET', '/api/challenges?filter=pro')).status).toBe(400);
   });
 
   it('filter=friends keeps Pacts created by friends only', async () => {
