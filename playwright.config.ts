@@ -4,6 +4,32 @@ import { defineConfig } from '@playwright/test';
 const ci = !!process.env.CI;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// A second server in Stripe mode for the Stripe journeys, its Stripe API a loopback stub the spec starts.
+const stripeModePort = port + 1;
+const stripeApiUrl = `http://127.0.0.1:${port + 2}`;
+process.env.E2E_STRIPE_API_URL = stripeApiUrl; // read by e2e/stripe-*.spec.ts (workers inherit it)
+
+const phone = {
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+};
+const serverOutput = { stdout: 'ignore', stderr: 'pipe', timeout: 180_000 } as const;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,37 +58,35 @@ export default defineConfig({
     timezoneId: 'UTC',
   },
   projects: [
+    // Every journey but Stripe's, against the default setup (billing in test mode).
+    { name: 'mobile-chromium', testIgnore: /stripe-.*\.spec\.ts/, use: phone },
     {
-      name: 'mobile-chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 3,
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-          ],
-        },
-      },
+      name: 'stripe-mode',
+      testMatch: /stripe-.*\.spec\.ts/,
+      use: { ...phone, baseURL: `http://localhost:${stripeModePort}` },
     },
   ],
-  webServer: {
-    command: 'node e2e/support/web-server.mjs',
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: !ci && process.env.E2E_REUSE_SERVER === '1',
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Started one after the other: the first builds, the second runs the same build.
+  webServer: [
+    {
+      command: 'node e2e/support/web-server.mjs',
+      url: `${baseURL}/api/health`,
+      env: { E2E_PORT: String(port) },
+      reuseExistingServer: !ci && process.env.E2E_REUSE_SERVER === '1',
+      ...serverOutput,
+    },
+    {
+      command: 'node e2e/support/web-server.mjs',
+      url: `http://localhost:${stripeModePort}/api/health`,
+      env: {
+        E2E_PORT: String(stripeModePort),
+        E2E_SKIP_BUILD: '1',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        STRIPE_API_URL: stripeApiUrl,
+      },
+      reuseExistingServer: !ci && process.env.E2E_REUSE_SERVER === '1',
+      ...serverOutput,
+    },
+  ],
 });

@@ -5,17 +5,11 @@ import { createPact, newPhone } from './support/chat';
 
 /**
  * Billing on Stripe, on screen: a coach's team page offers Payouts, which opens Stripe's onboarding for their
- * Connect account. Runs only against a server started in Stripe mode whose Stripe API is this spec's loopback stub:
- *   STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET=whsec_e2e STRIPE_API_URL=http://127.0.0.1:3298 \
- *     bash .tmp/e2e-own.sh <name> <port> e2e/stripe-payouts.spec.ts
- * (The other journeys run in test mode, where the card does not exist.)
+ * Connect account. Runs in the 'stripe-mode' project (playwright.config.ts): a server started in Stripe mode whose
+ * Stripe API is this spec's loopback stub at E2E_STRIPE_API_URL. The other journeys run in test mode.
  */
 
-const STUB_PORT = Number(new URL(process.env.STRIPE_API_URL ?? 'http://127.0.0.1:0').port);
-test.skip(
-  !process.env.STRIPE_API_URL,
-  'needs a server in Stripe mode (STRIPE_API_URL set; see the comment above)',
-);
+const STUB_PORT = Number(new URL(process.env.E2E_STRIPE_API_URL!).port);
 
 let stub: StripeStub;
 test.beforeAll(async () => {
