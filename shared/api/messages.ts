@@ -30,6 +30,8 @@ export const directMessage = z.object({
   timestamp: z.string(),
   /** When the recipient read it; null while unread. */
   readAt: z.string().nullable(),
+  /** The sender's clientKey when it sent one: the sender's app matches its pending copy to a live frame by it. */
+  clientKey: z.string().nullable(),
 });
 export type DirectMessage = z.infer<typeof directMessage>;
 

@@ -9,6 +9,7 @@ const dm = (id: number, from = 'coach', to = 'me', readAt: string | null = null)
   message: `m${id}`,
   timestamp: '2026-11-24T10:00:00.000Z',
   readAt,
+  clientKey: null,
 });
 
 describe('dm state', () => {
@@ -23,6 +24,19 @@ describe('dm state', () => {
     expect(s.pending).toEqual([]);
     expect(s.nextBefore).toBeNull();
     expect(lastIdOf(s)).toBe(7);
+  });
+
+  it('shows a send once when its live frame arrives before the send answers', () => {
+    let s = dmReducer(initialDmState, { type: 'first_page', items: [dm(1)], nextBefore: null });
+    s = dmReducer(s, { type: 'sending', clientKey: 'k', text: 'm2' });
+    expect(s.pending).toHaveLength(1);
+    const mine = { ...dm(2, 'me', 'coach'), clientKey: 'k' };
+    s = dmReducer(s, { type: 'merge', items: [mine] });
+    expect(s.pending).toEqual([]);
+    expect(s.items.map((m) => m.id)).toEqual([1, 2]);
+    s = dmReducer(s, { type: 'sent', clientKey: 'k', message: mine });
+    expect(s.items.map((m) => m.id)).toEqual([1, 2]);
+    expect(s.pending).toEqual([]);
   });
 
   it('tracks what is unread, read receipts and failed sends', () => {

@@ -2,7 +2,8 @@ import type { DirectMessage } from '@shared/api/messages';
 
 /**
  * A conversation's messages, merged from pages, sends and frames: kept in id order, de-duplicated by id (a frame
- * and the send's answer bring the same message), with the sends still on their way or failed.
+ * and the send's answer bring the same message), with the sends still on their way or failed. A stored message
+ * carrying a pending send's clientKey replaces it, whichever arrives first: the live frame or the send's answer.
  */
 
 export interface PendingDm {
@@ -32,6 +33,15 @@ export type DmAction =
   | { type: 'failed'; clientKey: string }
   | { type: 'discard'; clientKey: string };
 
+/** Messages arrived (a page, a frame, the send's answer): the pending copies they confirm go (by clientKey). */
+function arrived(state: DmState, incoming: DirectMessage[]): Pick<DmState, 'items' | 'pending'> {
+  const keys = new Set(incoming.map((m) => m.clientKey).filter((k): k is string => k !== null));
+  return {
+    items: merge(state.items, incoming),
+    pending: keys.size === 0 ? state.pending : state.pending.filter((p) => !keys.has(p.clientKey)),
+  };
+}
+
 function merge(current: DirectMessage[], incoming: DirectMessage[]): DirectMessage[] {
   if (incoming.length === 0) return current;
   const byId = new Map(current.map((m) => [m.id, m]));
@@ -43,16 +53,11 @@ function merge(current: DirectMessage[], incoming: DirectMessage[]): DirectMessa
 export function dmReducer(state: DmState, action: DmAction): DmState {
   switch (action.type) {
     case 'first_page':
-      return {
-        ...state,
-        items: merge(state.items, action.items),
-        nextBefore: action.nextBefore,
-        loaded: true,
-      };
+      return { ...state, ...arrived(state, action.items), nextBefore: action.nextBefore, loaded: true };
     case 'older_page':
-      return { ...state, items: merge(state.items, action.items), nextBefore: action.nextBefore };
+      return { ...state, ...arrived(state, action.items), nextBefore: action.nextBefore };
     case 'merge':
-      return { ...state, items: merge(state.items, action.items) };
+      return { ...state, ...arrived(state, action.items) };
     case 'read':
       return {
         ...state,
@@ -63,6 +68,8 @@ export function dmReducer(state: DmState, action: DmAction): DmState {
         ),
       };
     case 'sending':
+      // Already confirmed (a retry of a message whose frame came first): nothing is pending.
+      if (state.items.some((m) => m.clientKey === action.clientKey)) return state;
       return {
         ...state,
         pending: [
@@ -73,7 +80,7 @@ export function dmReducer(state: DmState, action: DmAction): DmState {
     case 'sent':
       return {
         ...state,
-        items: merge(state.items, [action.message]),
+        ...arrived(state, [action.message]),
         pending: state.pending.filter((p) => p.clientKey !== action.clientKey),
       };
     case 'failed':

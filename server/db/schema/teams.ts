@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BILLING_PROVIDERS, SUBSCRIPTION_STATUSES } from '../../../shared/domain/enums';
 import { users } from './users';
@@ -110,12 +111,17 @@ export const directMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** The sender's idempotency key (a UUID from the client): a retried send stores one message. */
+    clientKey: text('client_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('direct_messages_pair_idx').on(t.senderId, t.recipientId, t.id.desc()),
     index('direct_messages_recipient_idx').on(t.recipientId, t.id.desc()),
+    uniqueIndex('direct_messages_client_key_unique')
+      .on(t.senderId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
   ],
 );
 

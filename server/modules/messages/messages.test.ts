@@ -32,8 +32,11 @@ const page = (who: SignedIn, other: SignedIn, query = '') =>
 const list = async (who: SignedIn, query = '') =>
   (await call(t.app, who, 'GET', `/api/messages${query}`)).body as ConversationList;
 
+// Set, so a second instance (below) accepts the same sessions.
+const AUTH_SECRET = randomUUID() + randomUUID();
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ AUTH_SECRET });
   coach = await signUp(t.app, { firstName: 'Casey' });
   member = await signUp(t.app, { firstName: 'Mia' });
   exMember = await signUp(t.app, { firstName: 'Eli' });
@@ -137,6 +140,31 @@ describe('messages', () => {
     await subscribeAs(t.app, teamId, other, 'active');
     expect((await send(coach, other, 'first', key)).status).toBe(201); // keys are per sender
     expect((await send(member, other, 'x', key)).status).toBe(404);
+  });
+
+  it('stores a send once when its retry reaches another instance, and carries the key to the sender', async () => {
+    const second = await createTestApp({ AUTH_SECRET }, { shareDatabaseWith: t });
+    try {
+      const key = randomUUID();
+      const first = await send(member, coach, 'sent to one instance', key);
+      const retry = await call(second.app, member, 'POST', `/api/messages/${coach.user.id}`, {
+        message: 'sent to one instance',
+        clientKey: key,
+      });
+      expect([first.status, retry.status]).toEqual([201, 200]);
+      expect(retry.body).toMatchObject({ id: first.body.id, clientKey: key });
+      const [a, b] = await Promise.all([
+        send(member, coach, 'raced', key.replace(/.$/, '0')),
+        call(second.app, member, 'POST', `/api/messages/${coach.user.id}`, {
+          message: 'raced',
+          clientKey: key.replace(/.$/, '0'),
+        }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 201]);
+      expect(a.body.id).toBe(b.body.id);
+    } finally {
+      await second.close();
+    }
   });
 
   it('lists conversations with unread counts and marks them read', async () => {

@@ -72,12 +72,22 @@ export async function lockConversation(tx: Db, a: string, b: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(4343, hashtext(${key}))`);
 }
 
+/** Stores a message; undefined when its sender already stored one under the same clientKey. */
 export async function insertMessage(
   tx: Db,
-  row: { teamId: number; senderId: string; recipientId: string; body: string },
-): Promise<DmRow> {
-  const [inserted] = await tx.insert(directMessages).values(row).returning();
-  return inserted!;
+  row: { teamId: number; senderId: string; recipientId: string; body: string; clientKey: string | null },
+): Promise<DmRow | undefined> {
+  const [inserted] = await tx.insert(directMessages).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** The message a sender stored under a clientKey, if any. */
+export async function findByClientKey(db: Db, senderId: string, clientKey: string) {
+  const [row] = await db
+    .select()
+    .from(directMessages)
+    .where(and(eq(directMessages.senderId, senderId), eq(directMessages.clientKey, clientKey)));
+  return row;
 }
 
 /** A page of the pair's messages: older than `before` newest first, or the oldest after `after` ascending. */

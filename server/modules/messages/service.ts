@@ -13,7 +13,6 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { areBlocked, blockedUserIds } from '../safety/service';
 import { hasTeamAccess } from '../teams/policy';
-import { recallKey, rememberKey } from './client-keys';
 import './events';
 import { type DmFacts, mayReadDms, mayWriteDms } from './policy';
 import * as repo from './repo';
@@ -32,6 +31,7 @@ export function toDirectMessage(row: repo.DmRow): DirectMessage {
     message: row.body,
     timestamp: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    clientKey: row.clientKey,
   };
 }
 
@@ -168,20 +168,26 @@ export async function sendDirectMessage(
   const key = body.clientKey;
   const result = await ctx.db.transaction(async (tx) => {
     await repo.lockConversation(tx, me.id, otherId);
-    const earlier = key ? recallKey(me.id, key) : undefined;
-    if (earlier) {
-      if (earlier.recipientId !== otherId) throw conflict(CLIENT_KEY_REUSED_MESSAGE);
-      const row = await repo.findMessage(tx, earlier.messageId);
-      if (row) return { created: false, row };
-    }
+    // A key already stored (a retry, here or on another instance) answers that message; the unique index on
+    // (sender, key) settles a race of the same key to two people, which the pair locks do not order.
+    const stored = async (clientKey: string) => {
+      const row = await repo.findByClientKey(tx, me.id, clientKey);
+      if (row && row.recipientId !== otherId) throw conflict(CLIENT_KEY_REUSED_MESSAGE);
+      return row;
+    };
+    const earlier = key ? await stored(key) : undefined;
+    if (earlier) return { created: false, row: earlier };
     const row = await repo.insertMessage(tx, {
       teamId: link.teamId,
       senderId: me.id,
       recipientId: otherId,
       body: body.message.trim(),
+      clientKey: key ?? null,
     });
-    if (key) rememberKey(me.id, key, row.id, otherId);
-    return { created: true, row };
+    if (row) return { created: true, row };
+    const raced = await stored(key!);
+    if (!raced) throw new Error('direct message insert conflicted without a stored key');
+    return { created: false, row: raced };
   });
   if (result.created) {
     await ctx.events.emit('dm.message_created', {

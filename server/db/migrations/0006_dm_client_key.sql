@@ -1,0 +1,2 @@
+ALTER TABLE "direct_messages" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "direct_messages_client_key_unique" ON "direct_messages" USING btree ("sender_id","client_key") WHERE "direct_messages"."client_key" is not null;
