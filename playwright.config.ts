@@ -4,10 +4,27 @@ import { defineConfig } from '@playwright/test';
 const ci = !!process.env.CI;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-// A second server in Stripe mode for the Stripe journeys, its Stripe API a loopback stub the spec starts.
-const stripeModePort = port + 1;
 const stripeApiUrl = `http://127.0.0.1:${port + 2}`;
 process.env.E2E_STRIPE_API_URL = stripeApiUrl; // read by e2e/stripe-*.spec.ts (workers inherit it)
+
+/**
+ * Journeys that need a server of their own, each in a project of its own: Stripe mode (its Stripe API a loopback
+ * stub the spec starts), and the test-mode billing clock, which is one per server, so moving it must not reach the
+ * other journeys' trials.
+ */
+const ownServers: { name: string; testMatch: RegExp; port: number; env: Record<string, string> }[] = [
+  {
+    name: 'stripe-mode',
+    testMatch: /stripe-.*\.spec\.ts/,
+    port: port + 1,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_URL: stripeApiUrl,
+    },
+  },
+  { name: 'billing-clock', testMatch: /billing-clock\.spec\.ts/, port: port + 3, env: {} },
+];
 
 const phone = {
   browserName: 'chromium' as const,
@@ -58,35 +75,23 @@ export default defineConfig({
     timezoneId: 'UTC',
   },
   projects: [
-    // Every journey but Stripe's, against the default setup (billing in test mode).
-    { name: 'mobile-chromium', testIgnore: /stripe-.*\.spec\.ts/, use: phone },
-    {
-      name: 'stripe-mode',
-      testMatch: /stripe-.*\.spec\.ts/,
-      use: { ...phone, baseURL: `http://localhost:${stripeModePort}` },
-    },
+    // Every other journey, against the default setup (billing in test mode).
+    { name: 'mobile-chromium', testIgnore: ownServers.map((o) => o.testMatch), use: phone },
+    ...ownServers.map((o) => ({
+      name: o.name,
+      testMatch: o.testMatch,
+      use: { ...phone, baseURL: `http://localhost:${o.port}` },
+    })),
   ],
-  // Started one after the other: the first builds, the second runs the same build.
+  // Started one after the other: the first builds, the others run the same build.
   webServer: [
-    {
-      command: 'node e2e/support/web-server.mjs',
-      url: `${baseURL}/api/health`,
-      env: { E2E_PORT: String(port) },
-      reuseExistingServer: !ci && process.env.E2E_REUSE_SERVER === '1',
-      ...serverOutput,
-    },
-    {
-      command: 'node e2e/support/web-server.mjs',
-      url: `http://localhost:${stripeModePort}/api/health`,
-      env: {
-        E2E_PORT: String(stripeModePort),
-        E2E_SKIP_BUILD: '1',
-        STRIPE_SECRET_KEY: 'sk_test_e2e',
-        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-        STRIPE_API_URL: stripeApiUrl,
-      },
-      reuseExistingServer: !ci && process.env.E2E_REUSE_SERVER === '1',
-      ...serverOutput,
-    },
-  ],
+    { port, env: {} as Record<string, string> },
+    ...ownServers.map((o) => ({ port: o.port, env: { E2E_SKIP_BUILD: '1', ...o.env } })),
+  ].map((server) => ({
+    command: 'node e2e/support/web-server.mjs',
+    url: `http://localhost:${server.port}/api/health`,
+    env: { E2E_PORT: String(server.port), ...server.env },
+    reuseExistingServer: !ci && process.env.E2E_REUSE_SERVER === '1',
+    ...serverOutput,
+  })),
 });

@@ -18,6 +18,7 @@ import { chatItems } from './chat-state';
 import { JoinBar } from './JoinBar';
 import { MessageList } from './MessageList';
 import { ParticipantsStrip } from './ParticipantsStrip';
+import { TeamChatClosed } from './TeamChatClosed';
 import { useChat } from './use-chat';
 
 function Loading() {
@@ -46,6 +47,8 @@ export function ChatPage() {
   useEffect(() => realtimeLink().onSessionEnded(() => void recheckSession(queryClient)), [queryClient]);
 
   if (!id || errorStatus(pact.error) === 404 || errorStatus(chat.loadError) === 404) return <PactNotFound />;
+  if (readable && pact.data.team && chat.closed)
+    return <TeamChatClosed title={pact.data.title} team={pact.data.team} />;
   if (pact.isError || (pact.isSuccess && !readable) || chat.loadError) {
     return (
       <Page back="/" title="Chat">

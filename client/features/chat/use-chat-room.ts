@@ -2,6 +2,7 @@ import type { ServerFrame } from '@shared/api/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMessages } from '../../api/chat';
+import { errorStatus } from '../../api/errors';
 import { pactKeys } from '../../api/pacts';
 import { realtimeLink } from '../../lib/realtime/link';
 import { type ChatAction, type ChatState, maxMessageId } from './chat-state';
@@ -19,7 +20,7 @@ export function useChatRoom(
 ) {
   const [loadError, setLoadError] = useState<unknown>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const { onFrame, liveUsers } = useRoomFrames(challengeId, dispatch);
+  const { onFrame, liveUsers, accessLost } = useRoomFrames(challengeId, dispatch);
   const frameRef = useRef(onFrame);
   frameRef.current = onFrame;
 
@@ -59,12 +60,15 @@ export function useChatRoom(
     }
   }, [challengeId, loadingOlder, dispatch, stateRef]);
 
-  return { loadError, loadingOlder, liveUsers, loadOlder };
+  /** The chat is closed to the caller: refused on load (403), or their team access ended while it was open. */
+  const closed = accessLost || errorStatus(loadError) === 403;
+  return { loadError, closed, loadingOlder, liveUsers, loadOlder };
 }
 
 /** What each frame of the room does to the chat. */
 function useRoomFrames(challengeId: number, dispatch: Dispatch<ChatAction>) {
   const [liveUsers, setLiveUsers] = useState<ReadonlySet<string>>(new Set());
+  const [accessLost, setAccessLost] = useState(false);
   const queryClient = useQueryClient();
 
   const refetchNewest = useCallback(async () => {
@@ -99,6 +103,7 @@ function useRoomFrames(challengeId: number, dispatch: Dispatch<ChatAction>) {
         case 'unsubscribed':
         case 'error': {
           if (frame.type === 'unsubscribed' && frame.reason === 'requested') return;
+          if (frame.type === 'unsubscribed' && frame.reason === 'access_lost') setAccessLost(true);
           // Membership or visibility changed: re-read the Pact; while we still may read it, listen again.
           await queryClient.invalidateQueries({ queryKey: pactKeys.detail(challengeId) });
           await queryClient.invalidateQueries({ queryKey: pactKeys.participants(challengeId) });
@@ -114,5 +119,5 @@ function useRoomFrames(challengeId: number, dispatch: Dispatch<ChatAction>) {
     [challengeId, queryClient, refetchNewest, dispatch],
   );
 
-  return { onFrame, liveUsers };
+  return { onFrame, liveUsers, accessLost };
 }

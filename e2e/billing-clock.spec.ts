@@ -1,0 +1,124 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { snap } from './support/app';
+import { axeViolations } from './support/axe';
+import { createPact, newPhone } from './support/chat';
+
+/**
+ * The end of a membership on screen (issue 11): a member starts the trial on the team page, joins the team's Pact
+ * and cancels; while they read its chat, an admin moves the test-mode billing clock past the trial's end. The chat
+ * closes at once (the server ends the member's room on their socket), the team page says the membership has ended
+ * and offers Subscribe with no second trial, and the member is told. Runs in the 'billing-clock' project on a
+ * server of its own (playwright.config.ts): the clock is one per server.
+ */
+
+/** ADMIN_EMAILS of the e2e servers (e2e/support/web-server.mjs). */
+const ADMIN_EMAIL = 'e2e-admin@example.com';
+
+async function api(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { method, url, body },
+  );
+}
+
+/** A signed-in admin (the account named in ADMIN_EMAILS), signed up through the API. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.254.0.1' } });
+  const page = await context.newPage();
+  await page.goto('/policy');
+  const credentials = { email: ADMIN_EMAIL, password: 'admin-password-123' };
+  const signUp = await api(page, 'POST', '/api/auth/signup', {
+    ...credentials,
+    dateOfBirth: '1985-05-05',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
+  if (signUp.status >= 300)
+    expect((await api(page, 'POST', '/api/auth/email', credentials)).status).toBe(200);
+  return page;
+}
+
+test('a canceled member loses the team chat when the billing clock passes the period end', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const teamName = `Night Owls ${tag}`;
+  const pactTitle = `Late lifts ${tag}`;
+  const coach = await newPhone(browser, 'Bree', 'Coach');
+  const pactId = await createPact(coach.page, pactTitle, {
+    visibility: 'pro',
+    teamName,
+    teamDescription: 'Evening strength work with a coach who checks every rep.',
+    monthlyPrice: 20,
+  });
+  const teamId = (await api(coach.page, 'GET', `/api/challenges/${pactId}`)).body.teamId as number;
+
+  // The member starts the free trial on the team page and joins the team's Pact.
+  const member = await newPhone(browser, 'Nico', 'Member');
+  const m = member.page;
+  await m.goto(`/teams/${teamId}`);
+  await m.getByRole('button', { name: 'Start Trial' }).click();
+  const manage = m.getByRole('region', { name: 'Manage' });
+  await expect(manage.getByTestId('subscription-status')).toHaveText('Free trial');
+  await m.getByRole('article', { name: pactTitle }).getByRole('button', { name: 'Join' }).click();
+  await expect(m).toHaveURL(new RegExp(`/chat/${pactId}$`));
+  await expect(m.getByText('Loading chat...')).toBeHidden({ timeout: 20_000 });
+
+  // Cancel at the trial's end; access lasts until then.
+  await m.goto(`/teams/${teamId}`);
+  await manage.getByRole('button', { name: 'Cancel subscription' }).click();
+  const confirm = m.getByRole('dialog', { name: 'Cancel subscription?' });
+  await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(manage.getByTestId('subscription-status')).toHaveText('Canceled');
+  await expect(manage.getByText('Access ends')).toBeVisible();
+
+  // Still a member: the chat is open, with its composer.
+  await m.goto(`/chat/${pactId}`);
+  await expect(m.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: 20_000 });
+
+  // The admin moves the clock past the trial's end: the open chat closes without a reload.
+  const admin = await adminPage(browser);
+  const moved = await api(admin, 'POST', '/api/admin/billing/clock/advance', { days: 8 });
+  expect(moved.status).toBe(200);
+  await expect(m.getByRole('heading', { name: `This chat is for ${teamName} members` })).toBeVisible();
+  await expect(m.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await snap(m, testInfo, 'team-chat-closed');
+  expect(await axeViolations(m)).toEqual([]);
+
+  // The team page: the membership has ended, Subscribe (no second free trial).
+  await m.getByRole('link', { name: 'Open team page' }).click();
+  await expect(m).toHaveURL(new RegExp(`/teams/${teamId}$`));
+  await expect(m.getByText('Your membership has ended')).toBeVisible();
+  await expect(m.getByText(/there is no second free trial/)).toBeVisible();
+  await expect(m.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  await expect(m.getByRole('button', { name: 'Start Trial' })).toHaveCount(0);
+  await snap(m, testInfo, 'team-page-ended');
+  expect(await axeViolations(m)).toEqual([]);
+
+  // Refused by the server too, and the member was told.
+  expect((await api(m, 'GET', `/api/challenges/${pactId}/messages`)).status).toBe(403);
+  const notes = (await api(m, 'GET', '/api/notifications')).body.items as { type: string; data: unknown }[];
+  expect(notes.find((n) => n.type === 'subscription_canceled')?.data).toMatchObject({
+    teamId,
+    reason: 'canceled',
+  });
+
+  // A member who never had access sees the same closed chat, not an error.
+  const stranger = await newPhone(browser, 'Sid', 'Stranger');
+  await stranger.page.goto(`/chat/${pactId}`);
+  await expect(
+    stranger.page.getByRole('heading', { name: `This chat is for ${teamName} members` }),
+  ).toBeVisible();
+
+  for (const phone of [coach, member, stranger]) await phone.context.close();
+  await admin.context().close();
+});
