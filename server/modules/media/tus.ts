@@ -1,20 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import type { DataStore } from '@tus/utils';
 import { MEDIA_LIMITS, UPLOADS_PATH } from '../../../shared/api/media';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
+import { onFirstUse } from '../../platform/optional-package';
 import { localMediaDir, newStorageKey, s3ClientConfig, storageFor } from '../../platform/storage';
 import type { SessionUser } from '../auth/guard';
 import { completeUpload, type MediaEnv, startUpload } from './service';
+
+const tusS3 = onFirstUse<typeof import('@tus/s3-store')>('@tus/s3-store');
 
 /** The tus store writing to the same place `storageFor` reads: DATA_DIR/media or the S3 bucket. */
 export function createDatastore(ctx: AppContext): DataStore {
   const { config } = ctx;
   if (config.S3_BUCKET) {
-    return new S3Store({
+    return new (tusS3().S3Store)({
       partSize: 8 * 1024 * 1024,
       s3ClientConfig: { ...s3ClientConfig(config), bucket: config.S3_BUCKET },
     });

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import type { Config } from '../../config';
+import { onFirstUse } from '../../platform/optional-package';
+
+const webpush = onFirstUse<typeof import('web-push')>('web-push');
 
 export interface VapidDetails {
   subject: string;
@@ -42,7 +44,7 @@ function keyPair(config: Config): { publicKey: string; privateKey: string } {
     return { publicKey: stored.publicKey, privateKey: stored.privateKey };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const generated = webpush.generateVAPIDKeys();
+  const generated = webpush().generateVAPIDKeys();
   // 'wx': two instances starting at once on one DATA_DIR keep the first pair written.
   try {
     fs.writeFileSync(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
@@ -56,7 +58,7 @@ function keyPair(config: Config): { publicKey: string; privateKey: string } {
 /** A pair that web-push refuses (wrong length, not base64url) stops the start instead of failing every push. */
 function checkPair(publicKey: string, privateKey: string) {
   try {
-    webpush.getVapidHeaders(
+    webpush().getVapidHeaders(
       'https://fcm.googleapis.com',
       'mailto:check@example.com',
       publicKey,

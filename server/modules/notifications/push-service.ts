@@ -1,9 +1,11 @@
-import webpush from 'web-push';
 import type { PushReminderPayload, PushSubscriptionBody } from '../../../shared/api/push';
 import type { AppContext } from '../../context';
 import type { JobLogger } from '../../platform/jobs';
+import { onFirstUse } from '../../platform/optional-package';
 import { vapidDetails } from './push-keys';
 import * as repo from './push-repo';
+
+const webpush = onFirstUse<typeof import('web-push')>('web-push');
 
 /** Devices kept per user (phones, laptops, browsers); subscribing another drops the oldest. */
 export const PUSH_DEVICES_MAX = 10;
@@ -66,7 +68,7 @@ export async function pushToUser(
 }
 
 async function send(ctx: AppContext, device: repo.PushDevice, payload: string): Promise<number> {
-  const request = webpush.generateRequestDetails(
+  const request = webpush().generateRequestDetails(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
     payload,
     {

@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PLATFORM_FEE_PERCENT } from '../../../shared/domain/limits';
 import type { StripeSettings } from '../../config';
+import { onFirstUse } from '../optional-package';
 import { METADATA_TEAM, METADATA_USER } from './stripe-objects';
 
 /**
@@ -9,10 +10,14 @@ import { METADATA_TEAM, METADATA_USER } from './stripe-objects';
  * read in stripe-webhook.ts.
  */
 
+/** The `stripe` package, loaded when Stripe mode first needs it (test mode never does). */
+export const stripePackage = onFirstUse<typeof Stripe>('stripe');
+
 /** The package's client for these settings (another API base for stripe-mock or a test stub). */
 export function stripeClient(settings: StripeSettings): Stripe {
   const base = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  return new Stripe(settings.secretKey, {
+  const StripeClient = stripePackage();
+  return new StripeClient(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -1,5 +1,6 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { badRequest } from '../errors';
+import { stripePackage } from './stripe-api';
 import {
   chargePaymentIntentRef,
   checkoutSubscriptionRef,
@@ -43,7 +44,7 @@ export function verifyEvent(
   try {
     return client.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeSignatureVerificationError) {
+    if (err instanceof stripePackage().errors.StripeSignatureVerificationError) {
       throw badRequest('Stripe signature verification failed (wrong secret, altered body or too old)');
     }
     throw badRequest('The webhook body is not a Stripe event');
@@ -63,7 +64,7 @@ export interface WebhookPlan {
 }
 
 const isMissing = (err: unknown) =>
-  err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404;
+  err instanceof stripePackage().errors.StripeInvalidRequestError && err.statusCode === 404;
 
 async function readSubscription(client: Stripe, ref: string | null): Promise<StripeSubscriptionState | null> {
   if (!ref) return null;

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { type DbOrTx, defineJob, type EnqueueOptions } from '../jobs';
+import { onFirstUse } from '../optional-package';
 import { type MailTemplateData, type MailTemplateName, type RenderedMail, renderMail } from './templates';
+
+const nodemailer = onFirstUse<typeof import('nodemailer')>('nodemailer');
 
 export { escapeHtml } from './layout';
 export { type MailTemplateName, mailTemplates, type RenderedMail, renderMail } from './templates';
@@ -37,8 +40,8 @@ function transportFor(ctx: AppContext): Transporter {
   let transport = transports.get(ctx);
   if (!transport) {
     transport = ctx.config.SMTP_URL
-      ? nodemailer.createTransport(ctx.config.SMTP_URL)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+      ? nodemailer().createTransport(ctx.config.SMTP_URL)
+      : nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
     transports.set(ctx, transport);
   }
   return transport;

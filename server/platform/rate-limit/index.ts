@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppContext } from '../../context';
+import { onFirstUse } from '../optional-package';
 import { Counters } from './counters';
 import { fallbackStore } from './store';
+
+const ioredis = onFirstUse<typeof import('ioredis')>('ioredis');
 
 export { type Count, Counters } from './counters';
 export { fallbackStore } from './store';
@@ -24,7 +27,11 @@ export interface Limiter {
  */
 export function createLimiter(opts: { redisUrl?: string; prefix: string; log: FastifyBaseLogger }): Limiter {
   const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500 })
+    ? new (ioredis().Redis)(opts.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: 500,
+      })
     : undefined;
   let warned = false;
   const onFallback = (err: unknown) => {

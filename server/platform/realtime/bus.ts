@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { onFirstUse } from '../optional-package';
+
+const ioredis = onFirstUse<typeof import('ioredis')>('ioredis');
 
 /**
  * The real-time bus between app instances: `publish(channel, event)` reaches every local subscriber of that
@@ -95,12 +97,12 @@ export function createRedisBus(url: string, prefix: string, log: FastifyBaseLogg
   const origin = randomBytes(6).toString('hex');
   // Publishing never waits for a connection (no offline queue; see the backlog) and gives up on a stalled server
   // quickly.
-  const publisher = new Redis(url, {
+  const publisher = new (ioredis().Redis)(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: 1000,
   });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  const subscriber = new (ioredis().Redis)(url, { maxRetriesPerRequest: null });
   const pattern = `${prefix}*`;
   const reconnectHandlers = new Set<() => void>();
   let down = false;

@@ -1,16 +1,12 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
+import { onFirstUse } from '../optional-package';
 import { assertStorageKey } from './keys';
 import type { ByteRange, Storage, StoredObject } from './types';
+
+const sdk = onFirstUse<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
 
 /** Objects the tus S3Store keeps beside an upload while it is in progress. */
 const SIDECARS = ['.info', '.part'];
@@ -47,14 +43,14 @@ export class S3Storage implements Storage {
 
   static fromConfig(config: Config): S3Storage {
     if (!config.S3_BUCKET) throw new Error('S3_BUCKET is not set');
-    return new S3Storage(new S3Client(s3ClientConfig(config)), config.S3_BUCKET);
+    return new S3Storage(new (sdk().S3Client)(s3ClientConfig(config)), config.S3_BUCKET);
   }
 
   async put(key: string, body: Readable | Buffer, size?: number): Promise<void> {
     // PutObject needs a known length; small server-made objects are buffered when none is given.
     const payload = Buffer.isBuffer(body) || size === undefined ? await toBuffer(body) : body;
     await this.client.send(
-      new PutObjectCommand({
+      new (sdk().PutObjectCommand)({
         Bucket: this.bucket,
         Key: assertStorageKey(key),
         Body: payload,
@@ -65,7 +61,7 @@ export class S3Storage implements Storage {
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
     const out = await this.client.send(
-      new GetObjectCommand({
+      new (sdk().GetObjectCommand)({
         Bucket: this.bucket,
         Key: assertStorageKey(key),
         Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -82,7 +78,7 @@ export class S3Storage implements Storage {
   async stat(key: string): Promise<StoredObject | null> {
     try {
       const out = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: assertStorageKey(key) }),
+        new (sdk().HeadObjectCommand)({ Bucket: this.bucket, Key: assertStorageKey(key) }),
       );
       return { size: out.ContentLength ?? 0, modifiedAt: out.LastModified ?? new Date(0) };
     } catch (err) {
@@ -99,7 +95,7 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     const base = assertStorageKey(key);
     await this.client.send(
-      new DeleteObjectsCommand({
+      new (sdk().DeleteObjectsCommand)({
         Bucket: this.bucket,
         Delete: { Objects: [base, ...SIDECARS.map((s) => base + s)].map((Key) => ({ Key })), Quiet: true },
       }),
