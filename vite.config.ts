@@ -55,8 +55,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // .vite/manifest.json: the server preloads the signed-in chunks for a request that carries a session.
-    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

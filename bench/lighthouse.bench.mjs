@@ -2,7 +2,7 @@
 // sign-in screen and on the signed-in Home, against the built app on its own port and data folder, in Debian's
 // Chromium. Each page runs 3 times (--runs=N) in a fresh browser; the table shows the median run.
 // Goal: performance 98 or more and CLS 0 on both pages, and no console error. Exit code 1 when missed.
-// Usage: node bench/lighthouse.bench.mjs [--runs=3] [--no-build] [--dist=DIR]
+// Usage: node bench/lighthouse.bench.mjs [--runs=3] [--no-build] [--dist=DIR] [--pages=sign-in,home]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath, signUpCookie, startBuiltApp } from './built-app.mjs';
@@ -81,7 +81,8 @@ const results = {};
 try {
   const cookie = await signUpCookie(app.url);
   const pages = { 'sign-in': undefined, home: { Cookie: cookie } };
-  for (const [name, headers] of Object.entries(pages)) {
+  const only = arg('pages', 'sign-in,home').split(',');
+  for (const [name, headers] of Object.entries(pages).filter(([n]) => only.includes(n))) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
       // A run that yields no metric (Chromium's trace cut short on a busy machine) is run again, once.

@@ -4,7 +4,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { CompleteProfileDialog, needsProfile } from '../features/auth/CompleteProfileDialog';
 import { isSignOutInProgress, resetSignOut } from '../features/auth/use-sign-out';
 import { useLiveNotifications } from '../features/notifications/use-live-notifications';
-import { CreateWizardHost } from '../features/pacts/CreateWizardHost';
+import { CreateWizardSlot } from '../features/pacts/CreateWizardSlot';
 import { ReminderHost } from '../features/reminders/ReminderHost';
 import { PushResync } from '../features/settings/PushResync';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
@@ -76,7 +76,7 @@ export function SignedInApp({ user }: { user: AuthUser }) {
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
-      <CreateWizardHost />
+      <CreateWizardSlot />
       <ReminderHost />
       <PushResync />
       {needsProfile(user) ? <CompleteProfileDialog key={user.id} user={user} /> : null}

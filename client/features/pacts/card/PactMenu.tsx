@@ -1,6 +1,6 @@
 import type { Challenge } from '@shared/api/pacts';
 import { Eye, EyeOff, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../api/errors';
 import { useUpdatePact } from '../../../api/pacts';
 import {
@@ -12,7 +12,9 @@ import {
 } from '../../../ui/DropdownMenu';
 import { toast } from '../../../ui/use-toast';
 import { DeletePactDialog } from './DeletePactDialog';
-import { EditPactDialog } from './EditPactDialog';
+
+/** The edit dialog (with the tutorial camera and the upload client) loads when Edit is chosen, not with every card. */
+const EditPactDialog = lazy(async () => ({ default: (await import('./EditPactDialog')).EditPactDialog }));
 
 /** The creator's menu on a Pact card: Edit, Hide/Show and Delete. */
 export function PactMenu({ challenge }: { challenge: Challenge }) {
@@ -80,7 +82,11 @@ export function PactMenu({ challenge }: { challenge: Challenge }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {dialog === 'edit' ? <EditPactDialog challenge={challenge} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'edit' ? (
+        <Suspense fallback={null}>
+          <EditPactDialog challenge={challenge} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
       <DeletePactDialog
         challenge={challenge}
         open={dialog === 'delete'}
