@@ -13,6 +13,8 @@ const apiProject = (name: string, db: string) => ({
     include: ['server/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    // PGlite: every test file's database starts from one migrated dump made per run.
+    globalSetup: db === 'pglite' ? ['server/test/pglite-snapshot.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -26,6 +26,8 @@ export async function openDatabase(opts: {
   dir: string | null;
   /** A migrated data folder (dist/db-template) that a `dir` without a database starts as a copy of. */
   template?: string;
+  /** In memory only: start from this dump of a data folder (PGlite's dumpDataDir) instead of an empty one. */
+  snapshot?: Blob;
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
@@ -49,7 +51,9 @@ export async function openDatabase(opts: {
   }
   if (opts.dir && opts.template) seedFromTemplate(opts.dir, opts.template);
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
-  const client = opts.dir ? new PGlite(opts.dir) : new PGlite();
+  const client = opts.dir
+    ? new PGlite(opts.dir)
+    : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : undefined);
   await client.waitReady;
   const db: Db = drizzlePglite(client, { schema });
   return {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -65,7 +66,10 @@ export async function createTestApp(
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (testDbKind !== 'postgres' || !adminUrl) {
-    return { database: await openDatabase({ dir: null }), drop: async () => {} };
+    // The run's migrated dump (server/test/pglite-snapshot.ts); migrate() then finds nothing to do.
+    const file = inject('pgliteSnapshot');
+    const snapshot = file ? new Blob([fs.readFileSync(file)]) : undefined;
+    return { database: await openDatabase({ dir: null, snapshot }), drop: async () => {} };
   }
   const name = `sp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
