@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { snap } from './support/app';
+import { apiCall, snap } from './support/app';
 import { axeViolations } from './support/axe';
 import { createPact, newPhone } from './support/chat';
 
@@ -14,35 +14,20 @@ import { createPact, newPhone } from './support/chat';
 /** ADMIN_EMAILS of the e2e servers (e2e/support/web-server.mjs). */
 const ADMIN_EMAIL = 'e2e-admin@example.com';
 
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, url, body },
-  );
-}
-
 /** A signed-in admin (the account named in ADMIN_EMAILS), signed up through the API. */
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.254.0.1' } });
   const page = await context.newPage();
   await page.goto('/policy');
   const credentials = { email: ADMIN_EMAIL, password: 'admin-password-123' };
-  const signUp = await api(page, 'POST', '/api/auth/signup', {
+  const signUp = await apiCall(page, 'POST', '/api/auth/signup', {
     ...credentials,
     dateOfBirth: '1985-05-05',
     firstName: 'Ada',
     lastName: 'Admin',
   });
   if (signUp.status >= 300)
-    expect((await api(page, 'POST', '/api/auth/email', credentials)).status).toBe(200);
+    expect((await apiCall(page, 'POST', '/api/auth/email', credentials)).status).toBe(200);
   return page;
 }
 
@@ -60,7 +45,7 @@ test('a canceled member loses the team chat when the billing clock passes the pe
     teamDescription: 'Evening strength work with a coach who checks every rep.',
     monthlyPrice: 20,
   });
-  const teamId = (await api(coach.page, 'GET', `/api/challenges/${pactId}`)).body.teamId as number;
+  const teamId = (await apiCall(coach.page, 'GET', `/api/challenges/${pactId}`)).body.teamId as number;
 
   // The member starts the free trial on the team page and joins the team's Pact.
   const member = await newPhone(browser, 'Nico', 'Member');
@@ -87,7 +72,7 @@ test('a canceled member loses the team chat when the billing clock passes the pe
 
   // The admin moves the clock past the trial's end: the open chat closes without a reload.
   const admin = await adminPage(browser);
-  const moved = await api(admin, 'POST', '/api/admin/billing/clock/advance', { days: 8 });
+  const moved = await apiCall(admin, 'POST', '/api/admin/billing/clock/advance', { days: 8 });
   expect(moved.status).toBe(200);
   await expect(m.getByRole('heading', { name: `This chat is for ${teamName} members` })).toBeVisible();
   await expect(m.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
@@ -105,8 +90,11 @@ test('a canceled member loses the team chat when the billing clock passes the pe
   expect(await axeViolations(m)).toEqual([]);
 
   // Refused by the server too, and the member was told.
-  expect((await api(m, 'GET', `/api/challenges/${pactId}/messages`)).status).toBe(403);
-  const notes = (await api(m, 'GET', '/api/notifications')).body.items as { type: string; data: unknown }[];
+  expect((await apiCall(m, 'GET', `/api/challenges/${pactId}/messages`)).status).toBe(403);
+  const notes = (await apiCall(m, 'GET', '/api/notifications')).body.items as {
+    type: string;
+    data: unknown;
+  }[];
   expect(notes.find((n) => n.type === 'subscription_canceled')?.data).toMatchObject({
     teamId,
     reason: 'canceled',

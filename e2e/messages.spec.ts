@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { snap } from './support/app';
+import { apiCall, snap } from './support/app';
 import { axeViolations } from './support/axe';
 import { createPact, newPhone } from './support/chat';
 
@@ -20,21 +20,6 @@ async function shot(page: Page, testInfo: Parameters<typeof snap>[1], name: stri
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, url, body },
-  );
-}
-
 test('a member messages the coach, the coach answers in real time, and sees the member in analytics', async ({
   browser,
 }, testInfo) => {
@@ -49,12 +34,12 @@ test('a member messages the coach, the coach answers in real time, and sees the 
     teamDescription: 'Form checks on every squat, with a coach who answers.',
     monthlyPrice: 25,
   });
-  const teamId = (await api(c, 'GET', `/api/challenges/${pactId}`)).body.teamId as number;
+  const teamId = (await apiCall(c, 'GET', `/api/challenges/${pactId}`)).body.teamId as number;
   expect(teamId).toBeGreaterThan(0);
 
   const member = await newPhone(browser, 'Milo', 'Member');
   const m = member.page;
-  expect((await api(m, 'POST', `/api/teams/${teamId}/subscribe`)).status).toBe(200);
+  expect((await apiCall(m, 'POST', `/api/teams/${teamId}/subscribe`)).status).toBe(200);
 
   // The member: the team page's "Message your coach" opens the conversation.
   await m.goto(`/teams/${teamId}`);

@@ -19,6 +19,22 @@ export function dateOfBirthForAge(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A call to the app's API from the page (its session cookie and origin): the status and the JSON answer. */
+export async function apiCall(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { method, url, body },
+  );
+}
+
 /** Saves a full-page screenshot as test-results/<test>/<name>.png and attaches it to the report. */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
