@@ -5,12 +5,13 @@
 //                  the build's migrated template (dist/db-template)
 //   built-initdb - the same without dist/db-template: initdb plus every migration, as before the template
 // It runs in a temporary copy of the project (node_modules linked) so it never touches this tree's dist/.
-// Usage: node bench/startup.mjs [--runs=5]
+// Usage: node bench/startup.mjs [--runs=5] [--cases=fresh,built,built-initdb]
 import fs from 'node:fs';
 import path from 'node:path';
 import { arg, firstOk, freePort, median, root, spawnGroup, tempDir, writeResult } from './lib.mjs';
 
 const runs = Number(arg('runs', '5'));
+const only = new Set(arg('cases', 'fresh,built,built-initdb').split(','));
 const skip = new Set([
   'node_modules',
   'dist',
@@ -89,18 +90,27 @@ try {
     samples[name].push(s);
     console.log(`${name} #${i + 1}: /api/health ${Math.round(s.health)} ms, / ${Math.round(s.page)} ms`);
   };
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < runs && only.has('fresh'); i++) {
     fs.rmSync(path.join(project, 'dist'), { recursive: true, force: true });
     await measure('fresh', i);
   }
+  if (!fs.existsSync(template)) {
+    console.log('building (no fresh case ran)');
+    await measure('fresh', 0);
+  }
   // built and built-initdb alternate, so a busy moment of the machine weighs on both alike.
   for (let i = 0; i < runs; i++) {
-    await measure('built', i);
+    if (only.has('built')) await measure('built', i);
+    if (!only.has('built-initdb')) continue;
     fs.renameSync(template, aside);
     await measure('built-initdb', i);
     fs.renameSync(aside, template);
   }
-  const cases = Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, summarize(s)]));
+  const cases = Object.fromEntries(
+    Object.entries(samples)
+      .filter(([name]) => only.has(name))
+      .map(([name, s]) => [name, summarize(s)]),
+  );
   console.log('\ncase          runs  health median  health max  page median  page max');
   for (const [name, c] of Object.entries(cases)) {
     const row = [c.healthMedianMs, c.healthMaxMs, c.pageMedianMs, c.pageMaxMs].map((v) =>

@@ -11,7 +11,7 @@ import { routes } from '../shared/api/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
-import { registerModules } from './modules';
+import { registerModules, seedModules } from './modules';
 import { clientDistDir, dbTemplateDir } from './paths';
 import { EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http-errors';
@@ -20,6 +20,7 @@ import { inlineScriptHashes } from './platform/inline-scripts';
 import { registerOpenApi } from './platform/openapi';
 import { registerOriginCheck } from './platform/origin-check';
 import { createLimiter, setLimiter } from './platform/rate-limit';
+import { registerReadinessGate } from './platform/readiness';
 import { createBus } from './platform/realtime/bus';
 import { registerSecurityHeaders } from './platform/security-headers';
 
@@ -61,6 +62,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     forceCloseConnections: false,
     return503OnClosing: true,
+    // Every schema is zod: its compilers from the start, so Fastify never loads (and builds) Ajv and
+    // fast-json-stringify only to have them replaced. (Fastify types these factories for Ajv's schemas.)
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const database =
@@ -71,7 +80,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       template: dbTemplateDir,
       onIdleError: (err) => app.log.warn({ err }, 'database connection lost; it will be reopened'),
     }));
-  if (!opts.database) await database.migrate();
+  // The embedded database finishes starting and migrating while the plugins and routes below register (they do not
+  // query it) and, on a start, while the server already serves the page (registerReadinessGate).
+  const migrated = opts.database ? Promise.resolve() : database.migrate();
   app.decorate('ctx', {
     config,
     database,
@@ -79,11 +90,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     events: new EventBus(app.log),
     realtime: createBus({ redisUrl: config.REDIS_URL, prefix: opts.realtimePrefix, log: app.log }),
   } satisfies AppContext);
+  registerReadinessGate(
+    app,
+    migrated.then(() => seedModules(app.ctx)),
+  );
   app.addHook('onClose', () => app.ctx.realtime.close());
   if (!opts.database) app.addHook('onClose', () => database.close());
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   const clientIndex = readClientIndex(config);
@@ -140,6 +153,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return sendIndex(request, reply);
   });
   await serveClient(app, clientIndex);
+  // Tests get an app whose data is in place; `main.ts` listens first and stops if the database cannot start.
+  if (opts.database) await app.databaseReady;
   return app;
 }
 
@@ -175,7 +190,7 @@ async function serveClient(app: FastifyInstance, clientIndex: string | null) {
   indexHtml = clientIndex;
   await app.register(fastifyStatic, {
     root: clientDistDir,
-    wildcard: false,
+    wildcard: true,
     index: false,
     preCompressed: true,
     setHeaders(reply, filePath) {

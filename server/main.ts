@@ -1,11 +1,20 @@
-import { buildApp } from './app';
+import path from 'node:path';
 import { loadConfig } from './config';
+import { seedFromTemplate } from './db/template';
+import { dbTemplateDir } from './paths';
 
 /** Starts SweatPact: migrations, then listen; stops gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
+  // A first start copies the migrated database template (I/O in libuv's threads) while the app's modules load
+  // (CPU on this thread): the build splits the app into its own chunk, so its packages load only at this import.
+  // The app's database waits for this same copy; a failure is reported there.
+  if (!config.DATABASE_URL) seedFromTemplate(path.join(config.dataDir, 'db'), dbTemplateDir).catch(() => {});
+  const { buildApp } = await import('./app');
   const app = await buildApp({ config });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The page is served from here on; the API waits for the database, and a database that cannot start stops us.
+  app.databaseReady.catch(() => process.exit(1));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -49,17 +49,54 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  if (opts.dir && opts.template) seedFromTemplate(opts.dir, opts.template);
-  if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
-  const client = opts.dir
-    ? new PGlite(opts.dir)
-    : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : undefined);
-  await client.waitReady;
-  const db: Db = drizzlePglite(client, { schema });
+  if (!opts.dir) {
+    const client = new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : undefined);
+    await client.waitReady;
+    return pgliteDatabase(client, () => client.close());
+  }
+  // On disk the database opens in the background (the template's copy, then PGlite's start): this answers at once,
+  // and queries wait for it (deferredClient), so a start registers its routes and serves its page meanwhile.
+  const { dir, template } = opts;
+  const opening = (async () => {
+    if (template) await seedFromTemplate(dir, template);
+    fs.mkdirSync(dir, { recursive: true });
+    const client = new PGlite(dir);
+    await client.waitReady;
+    return client;
+  })();
+  opening.catch(() => {}); // a failed start rejects the first query (the migration), where it is reported
+  return pgliteDatabase(deferredClient(opening), async () => (await opening).close());
+}
+
+function pgliteDatabase(client: PGliteClient, close: () => Promise<void>): Database {
+  const db: Db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close,
+  };
+}
+
+/** What Drizzle calls on a PGlite client. */
+type PGliteClient = Pick<PGlite, 'query' | 'transaction'>;
+
+/** A client whose calls wait for `opening`; once it has opened, calls go straight to it. */
+function deferredClient(opening: Promise<PGlite>): PGliteClient {
+  let open: PGlite | null = null;
+  opening.then(
+    (client) => {
+      open = client;
+    },
+    () => {},
+  );
+  const client = () => (open ? Promise.resolve(open) : opening);
+  return {
+    query: ((...args: Parameters<PGlite['query']>) =>
+      open ? open.query(...args) : client().then((c) => c.query(...args))) as PGlite['query'],
+    transaction: ((...args: Parameters<PGlite['transaction']>) =>
+      open
+        ? open.transaction(...args)
+        : client().then((c) => c.transaction(...args))) as PGlite['transaction'],
   };
 }

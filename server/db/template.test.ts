@@ -57,6 +57,8 @@ describe('the embedded database template (dist/db-template)', () => {
       fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).length,
     );
     expect(seeded).toEqual(scratch);
+    // Only the app's database is in it: initdb's template0 and template1 are dropped, so each start copies less.
+    expect(fs.readdirSync(path.join(template, 'base'))).toEqual(['5']);
     // The template itself is never written to: the copy is what the server opened.
     expect(fs.existsSync(path.join(template, 'postmaster.pid'))).toBe(false);
   }, 180_000);
@@ -78,16 +80,35 @@ describe('the embedded database template (dist/db-template)', () => {
     expect(seeded).toEqual(scratch);
   }, 180_000);
 
-  it('never replaces a folder that already holds a database or anything else', () => {
+  it('a start and its database share one copy of the template, and queries wait until the database has opened', async () => {
+    const template = path.join(tmp, 'template');
+    const dir = path.join(tmp, 'shared', 'db');
+    const copying = seedFromTemplate(dir, template); // main.ts starts the copy before the app loads
+    expect(seedFromTemplate(dir, template)).toBe(copying);
+    const database = await openDatabase({ dir, template }); // answers without waiting for the copy
+    try {
+      const { rows } = (await database.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows[0]?.n).toBe(fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).length);
+      expect(await copying).toBe(true);
+      expect(isDataDir(dir)).toBe(true);
+      expect(fs.existsSync(`${dir}.seeding`)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('never replaces a folder that already holds a database or anything else', async () => {
     const template = path.join(tmp, 'template');
     const existing = path.join(tmp, 'data', 'db');
     expect(isDataDir(existing)).toBe(true);
-    expect(seedFromTemplate(existing, template)).toBe(false);
+    expect(await seedFromTemplate(existing, template)).toBe(false);
     const other = path.join(tmp, 'not-empty');
     fs.mkdirSync(other);
     fs.writeFileSync(path.join(other, 'notes.txt'), 'mine');
-    expect(seedFromTemplate(other, template)).toBe(false);
+    expect(await seedFromTemplate(other, template)).toBe(false);
     expect(fs.readdirSync(other)).toEqual(['notes.txt']);
-    expect(seedFromTemplate(path.join(tmp, 'none', 'db'), path.join(tmp, 'no-template'))).toBe(false);
+    expect(await seedFromTemplate(path.join(tmp, 'none', 'db'), path.join(tmp, 'no-template'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
 import { analyzeJob } from '../db/maintenance';
 import { registerJobs } from '../platform/jobs';
 import { activityRoutes } from './activity/routes';
@@ -41,14 +42,19 @@ declare module 'fastify' {
   }
 }
 
+/** The rows every database holds (the AI trainer and its Pacts): written once the database is migrated. */
+export async function seedModules(ctx: AppContext) {
+  await seedBuiltins(ctx);
+}
+
 /**
- * Every domain's listeners, routes and jobs, registered in one place (one line each). Listeners run in the order
+ * Every domain's listeners, routes and jobs, registered in one place (one line each); none of them queries the
+ * database while registering (the start registers them while the database migrates). Listeners run in the order
  * registered here: the chat's first, so a room hears of a write before other side effects (progress, notifications,
  * the trainer's answer) run.
  */
 export async function registerModules(app: FastifyInstance) {
   app.decorate('auth', createAuth(app.ctx));
-  await seedBuiltins(app.ctx);
   registerChatListeners(app.ctx);
   registerProgressListeners(app.ctx, app.log);
   registerNotificationListeners(app.ctx);

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
-import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+// The build without Kysely: we give it our Drizzle adapter and run our own migrations (it starts 0.3 s sooner).
+import { betterAuth } from 'better-auth/minimal';
 import type { AppContext } from '../../context';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { providerBridge } from './provider-bridge';

@@ -97,8 +97,18 @@ export function registerJobs(app: FastifyInstance, jobs: Job[]) {
   });
   if (ctx.config.NODE_ENV === 'test') return;
   let stop = async () => {};
+  let closing = false;
   app.addHook('onReady', async () => {
-    stop = startJobRunner(ctx, app.log);
+    // The runner queries: it starts once the database is migrated (a start serves the page before that).
+    app.databaseReady.then(
+      () => {
+        if (!closing) stop = startJobRunner(ctx, app.log);
+      },
+      () => {},
+    );
   });
-  app.addHook('preClose', async () => stop());
+  app.addHook('preClose', async () => {
+    closing = true;
+    await stop();
+  });
 }
