@@ -271,7 +271,8 @@ for (const theme of ['dark', 'light'] as const) {
   test(`cards, creator menu, edit dialog and every wizard step pass WCAG A/AA (${theme})`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    // Nine axe scans: close to a minute on a busy 2-core machine, so twice that before giving up.
+    test.setTimeout(120_000);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await tryDemo(page);
     const first = page.getByRole('article').first();
