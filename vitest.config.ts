@@ -18,6 +18,10 @@ const apiProject = (name: string, db: string) => ({
     globalSetup: db === 'pglite' ? ['server/test/pglite-snapshot.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Files share a worker's loaded modules instead of importing the whole server again each (the run spent most
+    // of its time importing). Each file still builds its own app and database, and the server keeps no state
+    // outside its app context (WeakMaps keyed by it); the API tests mock no module.
+    isolate: false,
   },
 });
 
