@@ -125,6 +125,12 @@ export const challenge = z.object({
   teamId: z.number().int().nullable(),
   /** The team of a Pro Pact (Discover's premium slide), else null. */
   team: z.object({ id: z.number().int(), name: z.string(), coachId: z.string() }).nullable(),
+  /**
+   * Whether the caller may use the Pact now: true without a team; on a team's Pact, true for its coach and for a
+   * member with a live subscription (teams/policy.ts). A participant whose access ended keeps the participation
+   * (it returns with a new subscription) and gets false: the app offers the team's page instead of the chat.
+   */
+  teamAccess: z.boolean(),
   createdAt: z.string(),
 });
 export type Challenge = z.infer<typeof challenge>;

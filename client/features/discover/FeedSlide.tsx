@@ -11,6 +11,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../ui/DropdownMenu';
+import { joinLabel } from '../pacts/card/card-logic';
 import { posterFor, videoSourceFor } from '../pacts/pact-media';
 import { FeedVideo } from './FeedVideo';
 import { creatorName, durationLabel, priceLabel, workoutTimeLabel } from './feed';
@@ -97,7 +98,7 @@ export function FeedSlide({ pact, rootRef, onVisible }: FeedSlideProps) {
           </Chip>
         </ul>
         <Button size="lg" className="mt-1 w-full" onClick={actions.onJoin} disabled={actions.isJoining}>
-          {actions.isJoining ? 'Joining...' : pact.isParticipant ? 'Open Chat' : 'Join'}
+          {joinLabel(pact, actions.isJoining)}
         </Button>
       </div>
       <ReportDialog pact={pact} open={reporting} onOpenChange={setReporting} />

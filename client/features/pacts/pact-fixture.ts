@@ -33,6 +33,7 @@ export function makePact(overrides: Partial<Challenge> = {}): Challenge {
     tutorialVideoUrl: null,
     thumbnailUrl: null,
     teamId: null,
+    teamAccess: true,
     team: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -2,12 +2,12 @@ import type { Challenge } from '@shared/api/pacts';
 import { Clock, Lock, UsersRound } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { participantsLabel, targetLabel, workoutTimeLabel } from '../pacts/card/card-logic';
+import { joinLabel, participantsLabel, targetLabel, workoutTimeLabel } from '../pacts/card/card-logic';
 import { useJoinThenChat } from '../pacts/use-join-then-chat';
 
 /**
  * One of a team's Pacts: visible to everyone (DECISIONS 4); Join (then its chat) for the coach and members with
- * access, and a lock for everyone else.
+ * access, and a lock for everyone else (a member whose access ended too: the page above offers Subscribe).
  */
 export function TeamPactRow({ pact, canJoin }: { pact: Challenge; canJoin: boolean }) {
   const { joinThenChat, isJoining } = useJoinThenChat();
@@ -31,9 +31,9 @@ export function TeamPactRow({ pact, canJoin }: { pact: Challenge; canJoin: boole
             ) : null}
           </p>
         </div>
-        {canJoin || pact.isParticipant ? (
+        {canJoin || (pact.isParticipant && pact.teamAccess) ? (
           <Button size="sm" disabled={isJoining} onClick={() => joinThenChat(pact)}>
-            {isJoining ? 'Joining...' : pact.isParticipant ? 'Open Chat' : 'Join'}
+            {joinLabel(pact, isJoining)}
           </Button>
         ) : (
           <span className="flex items-center gap-1 text-muted-foreground text-xs">

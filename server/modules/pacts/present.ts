@@ -53,6 +53,7 @@ export function presentPact(row: PactRow, me: SessionUser, now: Date): Challenge
     thumbnailUrl: pact.thumbnailUrl,
     teamId: pact.teamId,
     team: team ? { id: team.id, name: team.name, coachId: team.coachId } : null,
+    teamAccess: row.teamAccess,
     createdAt: pact.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CHALLENGE_FILTERS } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, teams, users } from '../../db/schema';
+import { teamAccessibleNow } from '../teams/policy';
 import { userSummary } from '../users/summary';
 import { type PactFacts, pactFactsSql, pactVisibleTo } from './policy';
 
@@ -29,6 +30,9 @@ export function pactRows(db: Db, me: string | Placeholder) {
       myStartDay: mine.startDay,
       likedByMe: sql<boolean>`exists (select 1 from ${pactLikes} ml
         where ml.pact_id = ${pacts.id} and ml.user_id = ${me})`.mapWith(Boolean),
+      // Whether `me` may use the Pact: always for one without a team, else the team access rule (its coach, or a
+      // live subscription), so a member whose access ended sees it on the card instead of a closed chat.
+      teamAccess: sql<boolean>`(${teams.id} is null or ${teamAccessibleNow(me)})`.mapWith(Boolean),
     })
     .from(pacts)
     .innerJoin(users, eq(users.id, pacts.creatorId))

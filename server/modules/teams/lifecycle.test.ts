@@ -47,6 +47,11 @@ async function access(who: SignedIn) {
   return { join, chat, video: await play(who) };
 }
 const ALLOWED = { join: 200, chat: 200, video: 200 };
+/** The Pact as its card gets it: whether this caller joined it, and may use it now. */
+const card = async (who: SignedIn) => {
+  const body = (await call(t.app, who, 'GET', `/api/challenges/${pactId}`)).body;
+  return { isParticipant: body.isParticipant as boolean, teamAccess: body.teamAccess as boolean };
+};
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-teams-'));
@@ -77,6 +82,8 @@ describe('a membership on the test clock', () => {
 
   it('gives nothing team-only before a trial; the card stays visible', async () => {
     expect((await call(t.app, member, 'GET', `/api/challenges/${pactId}`)).status).toBe(200);
+    expect(await card(member)).toEqual({ isParticipant: false, teamAccess: false });
+    expect(await card(coach)).toEqual({ isParticipant: true, teamAccess: true });
     const before = await access(member);
     expect(before.join).toBe(403);
     expect(before.chat).toBe(403);
@@ -96,6 +103,7 @@ describe('a membership on the test clock', () => {
     expect(new Date(sub.trialEndsAt!).getTime() - Date.now()).toBeGreaterThan(7 * DAY_MS - HOUR);
     expect(sub.nextChargeCents).toBe(2000);
     expect(await access(member)).toEqual(ALLOWED);
+    expect(await card(member)).toEqual({ isParticipant: true, teamAccess: true });
     socket = await openSocket(url, member);
     sockets.push(socket);
     await subscribeRoom(socket, pactId);
@@ -158,6 +166,11 @@ describe('a membership on the test clock', () => {
     expect(after.video).toBeGreaterThanOrEqual(400);
     expect(await notes(member)).toContain('subscription_canceled');
     expect((await team(member)).memberCount).toBe(0);
+    // Still a participant (a new subscription brings them back), but the card knows the access ended, on the
+    // Pact and in the team page's list.
+    expect(await card(member)).toEqual({ isParticipant: true, teamAccess: false });
+    expect((await team(member)).pacts.map((p) => [p.isParticipant, p.teamAccess])).toEqual([[true, false]]);
+    expect(await card(coach)).toEqual({ isParticipant: true, teamAccess: true });
     // No third charge: the failed period was never paid.
     expect(await t.database.db.select().from(charges).where(eq(charges.teamId, teamId))).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../../shared/domain/enums';
 import { DAY_MS, PAST_DUE_GRACE_DAYS } from '../../../shared/domain/limits';
 import { teams } from '../../db/schema';
@@ -78,8 +78,9 @@ export function teamAccessibleTo(me: string, now: Date): SQL {
 export const billingNowSql = sql`(now() + coalesce((select bc.offset_ms from billing_clock bc where bc.id = 1), 0)
   * interval '1 millisecond')`;
 
-/** SQL: `me` has access to the `teams` row in scope at the billing clock's now. */
-export function teamAccessibleNow(me: string): SQL {
+/** SQL: `me` (a value, or a prepared statement's placeholder) has access to the `teams` row in scope at the billing
+ * clock's now. */
+export function teamAccessibleNow(me: string | Placeholder): SQL {
   const mine = sql`from subscriptions s where s.team_id = ${teams.id} and s.user_id = ${me}`;
   const graceDays = sql.raw(String(PAST_DUE_GRACE_DAYS));
   return toSql(TEAM_ACCESS, {

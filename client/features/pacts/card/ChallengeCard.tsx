@@ -11,6 +11,7 @@ import { Button, buttonVariants } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { CardMedia } from './CardMedia';
 import {
+  accessEnded,
   cardStart,
   creatorLabel,
   type DifficultyTone,
@@ -99,33 +100,37 @@ export function ChallengeCard({ challenge, className }: { challenge: Challenge; 
 
       <Participants challenge={challenge} />
 
-      {/* Wraps on a 320 px phone rather than pushing the card wider than the screen. */}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Link
-          href={`/chat/${challenge.id}`}
-          className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'flex-1')}
-        >
-          <MessageCircle aria-hidden="true" />
-          Chat
-        </Link>
-        {/* SPEC (Home): Start only when a workout time exists; an all-day Pact starts from its chat. */}
-        {!time ? null : start.canStart ? (
-          <Link href={`/live/${challenge.id}`} className={cn(buttonVariants({ size: 'sm' }), 'flex-1')}>
-            <Play aria-hidden="true" />
-            {start.label}
+      {accessEnded(challenge) ? (
+        <AccessEnded challenge={challenge} />
+      ) : (
+        /* Wraps on a 320 px phone rather than pushing the card wider than the screen. */
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link
+            href={`/chat/${challenge.id}`}
+            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'flex-1')}
+          >
+            <MessageCircle aria-hidden="true" />
+            Chat
           </Link>
-        ) : (
-          <Button size="sm" variant="outline" className="flex-1" disabled>
-            {start.label}
-          </Button>
-        )}
-        {showInvite(isOwn, start) ? (
-          <Button size="sm" variant="outline" className="flex-1" onClick={invite}>
-            <Share2 aria-hidden="true" />
-            Invite
-          </Button>
-        ) : null}
-      </div>
+          {/* SPEC (Home): Start only when a workout time exists; an all-day Pact starts from its chat. */}
+          {!time ? null : start.canStart ? (
+            <Link href={`/live/${challenge.id}`} className={cn(buttonVariants({ size: 'sm' }), 'flex-1')}>
+              <Play aria-hidden="true" />
+              {start.label}
+            </Link>
+          ) : (
+            <Button size="sm" variant="outline" className="flex-1" disabled>
+              {start.label}
+            </Button>
+          )}
+          {showInvite(isOwn, start) ? (
+            <Button size="sm" variant="outline" className="flex-1" onClick={invite}>
+              <Share2 aria-hidden="true" />
+              Invite
+            </Button>
+          ) : null}
+        </div>
+      )}
     </Card>
   );
 }
@@ -146,6 +151,20 @@ function Participants({ challenge }: { challenge: Challenge }) {
         <Users className="size-4" aria-hidden="true" />
       )}
       <span>{participantsLabel(challenge.participantCount)}</span>
+    </div>
+  );
+}
+
+/** In place of Chat and Start on a team's Pact whose access ended: why, and the way back (the team's page). */
+function AccessEnded({ challenge }: { challenge: Challenge }) {
+  return (
+    <div className="mt-3">
+      <p className="text-muted-foreground text-sm">
+        Your access to {challenge.team?.name ?? 'this team'} has ended.
+      </p>
+      <Link href={`/teams/${challenge.teamId}`} className={cn(buttonVariants({ size: 'sm' }), 'mt-2 w-full')}>
+        Go to Team
+      </Link>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makePact } from '../pact-fixture';
 import {
+  accessEnded,
   cardMedia,
   cardStart,
   creatorLabel,
   difficultyTone,
   firstLetter,
+  joinLabel,
   participantsLabel,
   showInvite,
   targetLabel,
@@ -105,5 +107,18 @@ describe('showInvite', () => {
   });
   it("never shows on other people's Pacts", () => {
     expect(showInvite(false, cardStart(null, at(9, 0)))).toBe(false);
+  });
+});
+
+describe('a team Pact whose access ended', () => {
+  it('is one the caller joined and may no longer use; the action leads to the team', () => {
+    const ended = { isParticipant: true, teamAccess: false };
+    expect(accessEnded(ended)).toBe(true);
+    expect(joinLabel(ended, false)).toBe('Go to Team');
+    // Not joined: Join (the server refuses without access and the app opens the team's page).
+    expect(accessEnded({ isParticipant: false, teamAccess: false })).toBe(false);
+    expect(joinLabel({ isParticipant: false, teamAccess: false }, false)).toBe('Join');
+    expect(joinLabel({ isParticipant: true, teamAccess: true }, false)).toBe('Open Chat');
+    expect(joinLabel({ isParticipant: false, teamAccess: true }, true)).toBe('Joining...');
   });
 });

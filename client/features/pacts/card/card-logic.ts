@@ -73,3 +73,18 @@ export function participantsLabel(count: number): string {
 export function showInvite(isOwn: boolean, start: StartState): boolean {
   return isOwn && start.label !== 'Wait for time';
 }
+
+/**
+ * A team's Pact the caller joined but may no longer use (their subscription ended): the app offers the team's
+ * page, where they can subscribe again, instead of a chat that would refuse them.
+ */
+export function accessEnded(pact: Pick<Challenge, 'isParticipant' | 'teamAccess'>): boolean {
+  return pact.isParticipant && !pact.teamAccess;
+}
+
+/** The action label on a Pact you can join or open ('Go to Team' once a team's access ended). */
+export function joinLabel(pact: Pick<Challenge, 'isParticipant' | 'teamAccess'>, isJoining: boolean): string {
+  if (isJoining) return 'Joining...';
+  if (accessEnded(pact)) return 'Go to Team';
+  return pact.isParticipant ? 'Open Chat' : 'Join';
+}
