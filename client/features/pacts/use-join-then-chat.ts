@@ -23,7 +23,7 @@ export function useJoinThenChat() {
   ) => {
     // Joined, but the team's access ended: its chat would refuse them; the team's page lets them subscribe again.
     if (pact.isParticipant && pact.teamAccess === false && pact.team) {
-      toast({ title: 'Members only', description: `Your access to ${pact.team.name} has ended.` });
+      toast({ title: 'Members only', description: `Your ${pact.team.name} membership has ended.` });
       navigate(`/teams/${pact.team.id}`);
       return;
     }

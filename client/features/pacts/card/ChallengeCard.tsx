@@ -160,7 +160,7 @@ function AccessEnded({ challenge }: { challenge: Challenge }) {
   return (
     <div className="mt-3">
       <p className="text-muted-foreground text-sm">
-        Your access to {challenge.team?.name ?? 'this team'} has ended.
+        Your {challenge.team?.name ?? 'team'} membership has ended.
       </p>
       <Link href={`/teams/${challenge.teamId}`} className={cn(buttonVariants({ size: 'sm' }), 'mt-2 w-full')}>
         Go to Team
