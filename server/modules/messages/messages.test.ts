@@ -153,11 +153,13 @@ describe('messages', () => {
       });
       expect([first.status, retry.status]).toEqual([201, 200]);
       expect(retry.body).toMatchObject({ id: first.body.id, clientKey: key });
+      // A fresh key: the race must not meet the key stored above.
+      const raced = randomUUID();
       const [a, b] = await Promise.all([
-        send(member, coach, 'raced', key.replace(/.$/, '0')),
+        send(member, coach, 'raced', raced),
         call(second.app, member, 'POST', `/api/messages/${coach.user.id}`, {
           message: 'raced',
-          clientKey: key.replace(/.$/, '0'),
+          clientKey: raced,
         }),
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 201]);
