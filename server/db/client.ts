@@ -90,13 +90,12 @@ function deferredClient(opening: Promise<PGlite>): PGliteClient {
     },
     () => {},
   );
-  const client = () => (open ? Promise.resolve(open) : opening);
   return {
     query: ((...args: Parameters<PGlite['query']>) =>
-      open ? open.query(...args) : client().then((c) => c.query(...args))) as PGlite['query'],
+      open ? open.query(...args) : opening.then((c) => c.query(...args))) as PGlite['query'],
     transaction: ((...args: Parameters<PGlite['transaction']>) =>
       open
         ? open.transaction(...args)
-        : client().then((c) => c.transaction(...args))) as PGlite['transaction'],
+        : opening.then((c) => c.transaction(...args))) as PGlite['transaction'],
   };
 }
