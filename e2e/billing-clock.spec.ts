@@ -89,6 +89,18 @@ test('a canceled member loses the team chat when the billing clock passes the pe
   await snap(m, testInfo, 'team-page-ended');
   expect(await axeViolations(m)).toEqual([]);
 
+  // Home keeps the Pact (the participation stays for a new subscription) but says why it is closed and leads to the
+  // team page instead of offering Chat and Start.
+  await m.goto('/');
+  const card = m.getByRole('article', { name: pactTitle });
+  await expect(card.getByText(`Your ${teamName} membership has ended.`)).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole('link', { name: 'Chat' })).toHaveCount(0);
+  await snap(m, testInfo, 'home-access-ended');
+  expect(await axeViolations(m)).toEqual([]);
+  await card.getByRole('link', { name: 'Go to Team' }).click();
+  await expect(m).toHaveURL(new RegExp(`/teams/${teamId}$`));
+  await expect(m.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+
   // Refused by the server too, and the member was told.
   expect((await apiCall(m, 'GET', `/api/challenges/${pactId}/messages`)).status).toBe(403);
   const notes = (await apiCall(m, 'GET', '/api/notifications')).body.items as {
