@@ -133,7 +133,9 @@ function filterGraph(spec, font) {
   if (font) {
     const text = (t, size, y) =>
       `drawtext=fontfile=${font}:text='${t}':fontsize=${size}:fontcolor=white:x=(w-text_w)/2:y=${y}:box=1:boxcolor=black@0.35:boxborderw=12`;
-    parts.push(text(spec.name, spec.name.length > 10 ? 32 : 40, 70), text('SweatPact sample', 20, H - 70));
+    // Cards show the clip cropped to 3:4 (rows 80 to 560 of 640): the name sits inside that crop, box included;
+    // the small credit line is only seen in the full-height feed.
+    parts.push(text(spec.name, spec.name.length > 10 ? 32 : 40, 100), text('SweatPact sample', 20, H - 70));
   }
   parts.push('format=yuv420p');
   return parts.join(',');
