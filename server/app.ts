@@ -1,18 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { HelmetOptions } from 'helmet';
 import { routes } from '../shared/api/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerModules, seedModules } from './modules';
 import { clientDistDir, dbTemplateDir } from './paths';
+import { registerCompression } from './platform/compression';
 import { EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http-errors';
 import { route } from './platform/http-route';
@@ -22,6 +21,7 @@ import { registerOriginCheck } from './platform/origin-check';
 import { createLimiter, setLimiter } from './platform/rate-limit';
 import { registerReadinessGate } from './platform/readiness';
 import { createBus } from './platform/realtime/bus';
+import { OneLinePerRequest } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
 
 declare module 'fastify' {
@@ -58,6 +58,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               censor: '[redacted]',
             },
           },
+    logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     forceCloseConnections: false,
@@ -100,33 +101,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   const clientIndex = readClientIndex(config);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The built page's one inline script (the theme before the first paint) is allowed by its hash.
-        scriptSrc: ["'self'", ...inlineScriptHashes(clientIndex ?? '')],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        // WebSockets only to our own origins ('self' covers same-origin ws: in current browsers; the explicit
-        // ws(s):// forms of the trusted origins cover the rest), never to any host.
-        connectSrc: ["'self'", ...webSocketOrigins(config.trustedOrigins)],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(cookie);
-  // Answers over 1 KB (JSON, the app's HTML) go brotli or gzip as the client accepts; a fast brotli level, since
-  // they are compressed per request. Built static files are compressed once at build (preCompressed below); video,
-  // images and zips are not compressible types and pass as they are.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  registerSecurityHeaders(app, securityHeaderOptions(config, clientIndex));
+  // No cookie plugin here: cookies are parsed only where Fastify reads one (auth/provider-routes.ts); better-auth
+  // reads its own from the header.
+  await registerCompression(app);
   // Limits are per route (sign-in, sign-up, ...); shared through Redis when several instances run, per instance
   // while Redis is away. The prefix keeps tests' counters apart: Redis keeps them across runs.
   const limiter = createLimiter({
@@ -156,6 +134,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Tests get an app whose data is in place; `main.ts` listens first and stops if the database cannot start.
   if (opts.database) await app.databaseReady;
   return app;
+}
+
+/** helmet's options for this app: the CSP names the page's inline script by hash and our own WebSocket origins. */
+export function securityHeaderOptions(config: Config, clientIndex: string | null): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The built page's one inline script (the theme before the first paint) is allowed by its hash.
+        scriptSrc: ["'self'", ...inlineScriptHashes(clientIndex ?? '')],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        // WebSockets only to our own origins ('self' covers same-origin ws: in current browsers; the explicit
+        // ws(s):// forms of the trusted origins cover the rest), never to any host.
+        connectSrc: ["'self'", ...webSocketOrigins(config.trustedOrigins)],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
 }
 
 /** The ws:// or wss:// form of each http(s) origin the app answers on. */

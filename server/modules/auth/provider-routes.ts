@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { oauthCallbackQuery, oauthProviderParams } from '../../../shared/api/auth-providers';
 import { routes } from '../../../shared/api/routes';
@@ -19,6 +20,9 @@ const MINUTE = 60_000;
  * that a new account passes before it exists. The browser navigates to the first three, so they answer redirects.
  */
 export async function providerRoutes(app: FastifyInstance) {
+  // The pending sign-up cookie is the only cookie read or set through Fastify (better-auth reads its own from the
+  // header), so cookies are parsed for these routes alone rather than on every request of the app.
+  await app.register(cookie);
   const limits = !app.ctx.config.DISABLE_RATE_LIMIT;
   const perAddress = (max: number, minutes: number) => ({
     rateLimit: limits

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { CONTROL_CHANNEL, type ControlEvent } from '../../platform/realtime/events';
 import type { SessionUser } from './guard';
@@ -30,7 +30,8 @@ export class SessionCache {
 
   static keyOf(cookieHeader: string | undefined): string | null {
     const token = /(?:^|;\s*)(?:__Secure-)?sweatpact\.session_token=([^;]+)/.exec(cookieHeader ?? '')?.[1];
-    return token ? createHash('sha256').update(token).digest('base64url') : null;
+    // One-shot hash (Node 20.12+): half the cost of createHash().update().digest() on every signed-in request.
+    return token ? hash('sha256', token, 'base64url') : null;
   }
 
   get(key: string): SessionUser | null {
