@@ -6,12 +6,14 @@
 //   app-2-redis  two instances on one PostgreSQL and one Redis, sockets split between them, posts through A
 // The clients run in this process; on a 2-core machine they compete with the servers for CPU, so read the
 // figures as relative. Usage: node bench/realtime-fanout.bench.mjs [--sockets=1000] [--users=20] [--paced=100]
-//   [--burst=200] [--cases=bare-ws,app-1,app-2-redis]   (app-2-redis needs PostgreSQL and Redis on loopback:
+//   [--burst=200] [--cases=bare-ws,app-1,app-2-redis] [--cpu-prof=DIR (profile the app instances into DIR)]
+//   (app-2-redis needs PostgreSQL and Redis on loopback:
 //   BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; BENCH_REDIS_URL, default
 //   redis://127.0.0.1:6379)
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { arg, cpuMsOf, tempDir, writeResult } from './lib.mjs';
@@ -22,6 +24,8 @@ const USERS = Number(arg('users', '20'));
 const PACED = Number(arg('paced', '100'));
 const BURST = Number(arg('burst', '200'));
 const CASES = arg('cases', 'bare-ws,app-1,app-2-redis').split(',');
+const CPU_PROF = arg('cpu-prof', '');
+const APP_NODE_ARGS = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
 const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -205,7 +209,11 @@ async function appCase(name, instances) {
 
 async function oneInstance() {
   const dataDir = tempDir('rt-bench');
-  const inst = await startInstance({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+  const inst = await startInstance(
+    { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    undefined,
+    APP_NODE_ARGS,
+  );
   try {
     return await appCase('app-1', [inst]);
   } finally {
@@ -228,8 +236,8 @@ async function twoInstances() {
     REDIS_URL: REDIS,
     AUTH_SECRET: randomBytes(32).toString('hex'),
   };
-  const a = await startInstance(env);
-  const b = await startInstance(env);
+  const a = await startInstance(env, undefined, APP_NODE_ARGS);
+  const b = await startInstance(env, undefined, APP_NODE_ARGS);
   try {
     return await appCase('app-2-redis', [a, b]);
   } finally {

@@ -34,8 +34,9 @@ export function fetchJson(url, body, headers = {}, agent) {
   });
 }
 
-export async function startInstance(env, script = 'realtime-instance.mjs') {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', script)], {
+/** `nodeArgs`: extra Node flags for the instance, e.g. `--cpu-prof --cpu-prof-dir=DIR` (written when it stops). */
+export async function startInstance(env, script = 'realtime-instance.mjs', nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'bench', script)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

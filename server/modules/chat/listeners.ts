@@ -20,7 +20,9 @@ export function registerChatListeners(ctx: AppContext) {
   const toControl = (event: ControlEvent) => ctx.realtime.publish(CONTROL_CHANNEL, event);
   const { events } = ctx;
 
-  events.on('chat.message_created', (e) => toRoom(e.pactId, { kind: 'message', id: e.messageId }));
+  events.on('chat.message_created', (e) =>
+    toRoom(e.pactId, { kind: 'message', id: e.messageId, ...(e.posted ? { posted: e.posted } : {}) }),
+  );
   events.on('chat.live_changed', (e) => toRoom(e.pactId, { kind: 'live', userId: e.userId, state: e.state }));
   events.on('proof.status_changed', async (e) => {
     // A proof born decided reaches the room with its message.

@@ -1,11 +1,12 @@
-import type { LiveBody } from '../../../shared/api/chat';
+import type { ChatMessage, LiveBody } from '../../../shared/api/chat';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import './events';
 import { mayGoLive } from './policy';
+import { toChatMessage } from './present';
 import * as repo from './repo';
-import { presentMessage, readablePact, storeMessage } from './service';
+import { presentMessage, readablePact, readerOf, storeMessage } from './service';
 
 /** A live session counts as one for this long: a recorder restarted within it posts no second message. */
 export const LIVE_SESSION_MS = 15 * 60_000;
@@ -28,7 +29,7 @@ export async function setLive(
 ) {
   const row = await readablePact(ctx, me, pactId);
   if (!mayGoLive(row.myStatus)) throw forbidden(LIVE_ONLY_ACTIVE_MESSAGE);
-  let messageId: number | null = null;
+  let message: ChatMessage | null = null;
   if (body.state === 'started') {
     const recent = await repo.countKeyedSince(
       ctx.db,
@@ -45,10 +46,13 @@ export async function setLive(
         body: liveText(me.firstName, me.username),
         clientKey: `live:${pactId}:${Math.floor(now.getTime() / LIVE_SESSION_MS)}`,
       });
-      if (stored.created) messageId = stored.id;
+      if (stored.created)
+        message = stored.row
+          ? toChatMessage(stored.row, readerOf(row, me.id))
+          : await presentMessage(ctx, me, stored.id, row);
     }
   }
   // The live badge is ephemeral: a failed delivery is logged by the bus, never fails the request.
   await ctx.events.emit('chat.live_changed', { pactId, userId: me.id, state: body.state });
-  return { ok: true as const, message: messageId ? await presentMessage(ctx, me, messageId) : null };
+  return { ok: true as const, message };
 }

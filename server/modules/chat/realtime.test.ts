@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { cookieFrom, ORIGIN, type SignedIn, signUp } from '../../test/factories';
 import { call, createPactVia } from '../pacts/testing';
 import { decide, postProof } from '../proofs/testing';
-import { storeMessage } from './service';
+import { insertSeedMessage, storeMessage } from './service';
 import { isChat, openSocket, sendOk, subscribe, type TestSocket, wsUrl } from './testing';
 
 let t: TestApp;
@@ -291,6 +291,33 @@ describe('sessions', () => {
 });
 
 describe('ordering under concurrency', () => {
+  it('sends a message the room was not told of before the next one, which is handed over with its notification', async () => {
+    const [x, y] = [await signUp(t.app), await signUp(t.app)];
+    const pact = await createPactVia(t.app, x, { title: 'Quiet writer' });
+    await call(t.app, y, 'POST', `/api/challenges/${pact.id}/join`);
+    const s = await open(y);
+    await subscribe(s, pact.id);
+    const first = await sendOk(t.app, x, pact.id, 'handed over');
+    // Stored with no notification (as seeded data is): the next message does not follow the room's cursor, so
+    // the room reads from its cursor instead of sending the handed-over message alone.
+    const silent = await insertSeedMessage(t.database.db, {
+      pactId: pact.id,
+      userId: x.user.id,
+      type: 'message',
+      body: 'silent',
+      createdAt: new Date(),
+    });
+    const next = await sendOk(t.app, y, pact.id, 'after the silent one');
+    const third = await sendOk(t.app, x, pact.id, 'handed over again');
+    await s.next(isChat(third.id));
+    const got = s.frames
+      .filter((f) => f.type === 'chat_message')
+      .map((f) => (f as Extract<ServerFrame, { type: 'chat_message' }>).message);
+    expect([...got.map((m) => m.id), third.id]).toEqual([first.id, silent, next.id, third.id]);
+    expect(got[0]).toEqual(first);
+    expect(got[2]).toEqual(next);
+  });
+
   it('gives every socket each message once, in increasing id order, when many are posted at once', async () => {
     // Fresh users: the send limit (20 in 10 s) counts what earlier tests sent.
     const [x, y, z] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];

@@ -73,6 +73,76 @@ export async function insertMessage(
   return inserted?.id ?? null;
 }
 
+export interface InsertedMessage {
+  /** The message as readers get it (no proof yet: a proof is stored after its message). */
+  row: MessageRow;
+  /** The Pact's previous message id when this one was stored (0: none). */
+  after: number;
+  /** Everyone blocked with its author, either way. */
+  hiddenFrom: string[];
+}
+
+/**
+ * insertMessage answering, in the same statement, the stored message with its author, the Pact's previous message
+ * id and who is blocked with the author (what the POST answers and the room sends, without reading it again).
+ * Inside lockPactChat (or alone on PGlite, which runs one statement at a time), the previous id is exact: the
+ * writers before committed before this statement began (read in the index's order, as maxMessageId). Plain SQL
+ * rather than the query builder: this runs once per message sent, and building the query cost more than running it.
+ */
+export async function insertMessageRow(
+  tx: Db,
+  row: { pactId: number; userId: string; type: MessageType; body: string; clientKey?: string | null },
+): Promise<InsertedMessage | null> {
+  const result = await tx.execute<InsertedRow>(sql`
+    with inserted as (
+      insert into ${chatMessages} (pact_id, user_id, type, body, client_key)
+      values (${row.pactId}, ${row.userId}, ${row.type}, ${row.body}, ${row.clientKey ?? null})
+      on conflict do nothing
+      returning id, pact_id, user_id, type, body, created_at)
+    select i.id, i.pact_id, i.type, i.body, i.created_at,
+      u.first_name, u.username, u.profile_image_url,
+      coalesce((select prev.id from ${chatMessages} prev where prev.pact_id = i.pact_id and prev.id < i.id
+        order by prev.id desc nulls last limit 1), 0) as after,
+      array${blockedWithIds(row.userId)} as hidden_from
+    from inserted i join ${users} u on u.id = i.user_id`);
+  const found = (result as unknown as { rows: InsertedRow[] }).rows[0];
+  if (!found) return null;
+  return {
+    row: {
+      id: Number(found.id),
+      pactId: found.pact_id,
+      userId: row.userId,
+      type: found.type,
+      body: found.body,
+      // As the builder maps timestamptz (the drivers hand it over as text here).
+      createdAt: new Date(found.created_at),
+      user: {
+        id: row.userId,
+        firstName: found.first_name,
+        username: found.username,
+        profileImageUrl: found.profile_image_url,
+      },
+      proof: null,
+      decider: null,
+    },
+    after: Number(found.after),
+    hiddenFrom: found.hidden_from,
+  };
+}
+
+interface InsertedRow extends Record<string, unknown> {
+  id: number | string;
+  pact_id: number;
+  type: MessageType;
+  body: string;
+  created_at: string | Date;
+  first_name: string | null;
+  username: string;
+  profile_image_url: string | null;
+  after: number | string;
+  hidden_from: string[];
+}
+
 /** The message a user already stored under a clientKey, whichever Pact it went to. */
 export async function findByClientKey(db: Db, userId: string, clientKey: string) {
   const [row] = await db
@@ -156,12 +226,19 @@ export function readerPage(
     : pageStatement(db, `before:${opts.limit}`).execute({ pactId, reader: readerId, before: opts.before });
 }
 
+/**
+ * The newest message's id (0: none). In the order of chat_messages_pact_idx (pact_id, id desc nulls last), so one
+ * index step whatever the chat's size: `max(id)` or a plain `id desc` (nulls first) does not match the index, and
+ * without statistics (PGlite between its ANALYZE runs) the planner then reads every message of the Pact.
+ */
 export async function maxMessageId(db: Db, pactId: number): Promise<number> {
   const [row] = await db
-    .select({ id: sql<number | null>`max(${chatMessages.id})` })
+    .select({ id: chatMessages.id })
     .from(chatMessages)
-    .where(eq(chatMessages.pactId, pactId));
-  return row?.id == null ? 0 : Number(row.id);
+    .where(eq(chatMessages.pactId, pactId))
+    .orderBy(sql`${chatMessages.id} desc nulls last`)
+    .limit(1);
+  return row?.id ?? 0;
 }
 
 export async function createdAtOf(db: Db, messageId: number): Promise<Date | null> {

@@ -13,11 +13,14 @@ import * as repo from './repo';
 /**
  * What the /ws gateway needs from the chat: who may hold a Pact's room (the pacts visibility rule, asked of the
  * pacts policy), and the room's messages and events rendered per recipient (blocked pairs dropped, `canDecide`
- * per user). Each message is serialised at most twice (canDecide true or false) however many sockets receive it.
+ * per user). Each message is serialised at most twice (canDecide true or false) however many sockets receive it,
+ * and once when nobody differs (no proof, no block between a recipient and its author): then it is `everyone`'s.
  */
 export function chatRoomSource(ctx: AppContext): RoomSource {
   const { db } = ctx;
   const frame = (f: ServerFrame) => JSON.stringify(f);
+  // Encoded to bytes once: a thousand sockets then send the same buffer.
+  const bytes = (f: ServerFrame) => Buffer.from(frame(f));
 
   return {
     // A team's Pact: its room also needs team access (checked again when access is lost: team.access_lost).
@@ -39,15 +42,16 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
       const creatorId = pact?.creatorId ?? '';
       return rows.map((row): RenderedMessage => {
         const cache = new Map<boolean, Buffer[]>();
-        // Encoded to bytes once: a thousand sockets then send the same buffer.
         const render = (canDecide: boolean) => {
           const message = toChatMessage(row, null);
           if (message.proof) message.proof.canDecide = canDecide;
-          const frames = [Buffer.from(frame({ type: 'chat_message', message }))];
-          if (message.proof) frames.push(Buffer.from(frame({ type: 'stream_proof', proof: message.proof })));
+          const frames = [bytes({ type: 'chat_message', message })];
+          if (message.proof) frames.push(bytes({ type: 'stream_proof', proof: message.proof }));
           return frames;
         };
+        const same = row.proof?.id == null && !userIds.some((u) => isBlockedPair(blocked, u, row.userId));
         return {
+          ...(same ? { everyone: render(false) } : {}),
           id: row.id,
           framesFor(userId) {
             if (isBlockedPair(blocked, userId, row.userId)) return null;
@@ -61,6 +65,16 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
           },
         };
       });
+    },
+
+    posted(_roomId, id, { message, hiddenFrom }) {
+      const frames = [bytes({ type: 'chat_message', message })];
+      const hidden = new Set(hiddenFrom);
+      return {
+        id,
+        ...(hidden.size === 0 ? { everyone: frames } : {}),
+        framesFor: (userId) => (hidden.has(userId) ? null : frames),
+      };
     },
 
     async decisionsSince(roomId, afterId, userId) {

@@ -11,7 +11,6 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { type PactRow, visiblePact } from '../pacts/service';
 import { blockedUserIds } from '../safety/service';
-import { userHasTeamAccess } from '../teams/service';
 import './events';
 import { mayWriteChat } from './policy';
 import { type ChatReader, toChatMessage } from './present';
@@ -33,12 +32,8 @@ export const TEAM_CHAT_MESSAGE = 'Start a trial to open this team chat';
  */
 export async function readablePact(ctx: AppContext, me: SessionUser, pactId: number): Promise<PactRow> {
   const row = await visiblePact(ctx, me, pactId);
-  if (
-    row.team?.id != null &&
-    !(await userHasTeamAccess(ctx, me.id, { id: row.team.id, coachId: row.team.coachId }))
-  ) {
-    throw forbidden(TEAM_CHAT_MESSAGE);
-  }
+  // `teamAccess` is the teams access rule at the billing clock's now, read in the same statement as the Pact.
+  if (row.team?.id != null && !row.teamAccess) throw forbidden(TEAM_CHAT_MESSAGE);
   return row;
 }
 
@@ -104,23 +99,31 @@ export interface StoreInput {
 /**
  * Stores a message in its Pact's chat (with `within` running in the same transaction), then, after commit,
  * tells the listeners (chat/listeners.ts tells the room first). A clientKey seen before stores nothing and
- * answers the earlier id.
+ * answers the earlier id. A message stored without `within` is complete as inserted: it is answered as `row` and
+ * handed to the rooms with its notification, so neither reads it back.
  */
 export async function storeMessage<T = void>(
   ctx: AppContext,
   input: StoreInput,
   within?: (tx: Db, messageId: number) => Promise<T>,
-): Promise<{ id: number; created: boolean; extra?: T }> {
+): Promise<{ id: number; created: boolean; extra?: T; row?: repo.MessageRow }> {
   if (input.clientKey) {
     const earlier = await repo.findByClientKey(ctx.db, input.userId, input.clientKey);
     if (earlier) return sameKey(earlier, input);
   }
-  const result = await ctx.db.transaction(async (tx) => {
-    await repo.lockPactChat(tx, input.pactId);
-    const id = await repo.insertMessage(tx, input);
-    if (id == null) return null;
-    return { id, extra: within ? await within(tx, id) : undefined };
-  });
+  // PGlite runs one statement at a time on its one connection, so a lone insert is serialised with every other
+  // writer already; PostgreSQL needs the Pact's lock around it, and `within` needs a transaction anyway.
+  const result =
+    !within && ctx.database.kind === 'pglite'
+      ? await repo
+          .insertMessageRow(ctx.db, input)
+          .then((inserted) => inserted && { inserted, extra: undefined })
+      : await ctx.db.transaction(async (tx) => {
+          await repo.lockPactChat(tx, input.pactId);
+          const inserted = await repo.insertMessageRow(tx, input);
+          if (!inserted) return null;
+          return { inserted, extra: within ? await within(tx, inserted.row.id) : undefined };
+        });
   if (!result) {
     const earlier = input.clientKey
       ? await repo.findByClientKey(ctx.db, input.userId, input.clientKey)
@@ -128,13 +131,15 @@ export async function storeMessage<T = void>(
     if (!earlier) throw conflict('The message could not be stored; try again');
     return sameKey(earlier, input);
   }
+  const { row, after, hiddenFrom } = result.inserted;
   await ctx.events.emit('chat.message_created', {
-    messageId: result.id,
+    messageId: row.id,
     pactId: input.pactId,
     userId: input.userId,
     type: input.type,
+    ...(within ? {} : { posted: { after, message: toChatMessage(row, null), hiddenFrom } }),
   });
-  return { id: result.id, created: true, extra: result.extra };
+  return { id: row.id, created: true, extra: result.extra, ...(within ? {} : { row }) };
 }
 
 function sameKey(earlier: { id: number; pactId: number; type: string }, input: StoreInput) {
@@ -154,7 +159,10 @@ export async function sendMessage(ctx: AppContext, me: SessionUser, pactId: numb
     body: body.message.trim(),
     clientKey: body.clientKey ?? null,
   });
-  return { created: stored.created, message: await presentMessage(ctx, me, stored.id, row) };
+  const message = stored.row
+    ? toChatMessage(stored.row, readerOf(row, me.id))
+    : await presentMessage(ctx, me, stored.id, row);
+  return { created: stored.created, message };
 }
 
 /** The message a user already stored under a clientKey, whichever Pact it went to. */

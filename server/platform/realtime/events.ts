@@ -1,10 +1,11 @@
-import type { LIVE_STATES, ProofStatus, UNSUBSCRIBE_REASONS } from '../../../shared/api/chat';
+import type { ChatMessage, LIVE_STATES, ProofStatus, UNSUBSCRIBE_REASONS } from '../../../shared/api/chat';
 import type { UserSummary } from '../../../shared/api/pacts';
 
 /**
  * What travels on the real-time bus between instances. These are notifications, not client frames: each
  * instance's gateway turns them into frames for its own sockets (reading messages from the database in id
- * order, filtering blocked pairs, computing per-user fields).
+ * order, or taking one handed over with its notification when nothing can come between, filtering blocked pairs,
+ * computing per-user fields).
  */
 
 export const roomChannel = (pactId: number) => `pact:${pactId}`;
@@ -18,9 +19,22 @@ export const userChannel = (userId: string) => `user:${userId}`;
 export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
 type LiveState = (typeof LIVE_STATES)[number];
 
+/**
+ * A message handed over with its notification, so a room that has sent everything up to `after` sends it without
+ * reading the database (any other room reads from its cursor, as for a bare notification).
+ */
+export interface PostedMessage {
+  /** The room's previous message id when this one was committed (0: none); writers commit in id order. */
+  after: number;
+  /** As every reader gets it (no per-reader field: it has no proof). */
+  message: ChatMessage;
+  /** Users who must not receive it: blocked with its author, either way. */
+  hiddenFrom: string[];
+}
+
 export type RoomEvent =
-  /** A message with this id was committed in the room. */
-  | { kind: 'message'; id: number }
+  /** A message with this id was committed in the room (with the message itself when it was handed over). */
+  | { kind: 'message'; id: number; posted?: PostedMessage }
   | {
       kind: 'proof_status';
       proofId: number;

@@ -9,17 +9,25 @@ import { type RoomSource, realtimeGateway } from './gateway';
 /** The gateway alone, on a bare Fastify app with an in-memory room: heartbeat and fan-out mechanics. */
 
 const messages: { id: number; room: number; text: string }[] = [];
+let reads = 0;
 const source: RoomSource = {
   canSubscribe: async (_user, room) => room === 1,
   headId: async (room) => Math.max(0, ...messages.filter((m) => m.room === room).map((m) => m.id)),
-  messagesAfter: async (room, afterId, limit) =>
-    messages
+  messagesAfter: async (room, afterId, limit) => {
+    reads += 1;
+    return messages
       .filter((m) => m.room === room && m.id > afterId)
       .slice(0, limit)
       .map((m) => ({
         id: m.id,
-        framesFor: () => [JSON.stringify({ type: 'chat_message', message: { id: m.id } })],
-      })),
+        framesFor: () => [JSON.stringify({ type: 'chat_message', message: { id: m.id, read: true } })],
+      }));
+  },
+  posted: (_room, id, { message, hiddenFrom }) => ({
+    id,
+    framesFor: (userId) =>
+      hiddenFrom.includes(userId) ? null : [JSON.stringify({ type: 'chat_message', message })],
+  }),
   decisionsSince: async () => [],
   renderEvent: async () => () => null,
 };
@@ -105,6 +113,50 @@ describe('gateway', () => {
     await bus.publish(roomChannel(1), { kind: 'message', id: 15 });
     await new Promise((r) => setTimeout(r, 50));
     expect(got).toEqual([10, 12, 15]);
+    ws.close();
+  });
+
+  it('sends a handed-over message as it is only when it follows the room cursor; otherwise reads from the cursor', async () => {
+    const ws = await connect();
+    const got: { id: number; read?: boolean }[] = [];
+    const subscribed = new Promise<void>((resolve) =>
+      ws.on('message', (data) => {
+        const f = JSON.parse(String(data));
+        if (f.type === 'subscribed') resolve();
+        if (f.type === 'chat_message') got.push(f.message);
+      }),
+    );
+    ws.send(JSON.stringify({ type: 'subscribe', challengeId: 1 }));
+    await subscribed;
+    const head = Math.max(0, ...messages.filter((m) => m.room === 1).map((m) => m.id));
+    const store = (...ids: number[]) => messages.push(...ids.map((id) => ({ id, room: 1, text: 'x' })));
+    const post = (id: number, after: number, hiddenFrom: string[] = []) =>
+      bus.publish(roomChannel(1), { kind: 'message', id, posted: { after, message: { id }, hiddenFrom } });
+    const settle = () => new Promise((r) => setTimeout(r, 50));
+    const readsBefore = reads;
+
+    store(head + 1);
+    await post(head + 1, head);
+    await settle();
+    expect(reads).toBe(readsBefore);
+    // head + 2 was committed but its notification comes late: head + 3 does not follow the cursor.
+    store(head + 2, head + 3);
+    await post(head + 3, head + 2);
+    await post(head + 2, head + 1);
+    await settle();
+    expect(reads).toBe(readsBefore + 1);
+    // Hidden from this user (a block): not sent, and the next one still follows.
+    store(head + 4, head + 5);
+    await post(head + 4, head + 3, ['u1']);
+    await post(head + 5, head + 4);
+    await settle();
+    expect(reads).toBe(readsBefore + 1);
+    expect(got).toEqual([
+      { id: head + 1 },
+      { id: head + 2, read: true },
+      { id: head + 3, read: true },
+      { id: head + 5 },
+    ]);
     ws.close();
   });
 });

@@ -2,12 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerFrame } from '../../../shared/api/chat';
 import type { RealtimeBus } from './bus';
-import { type RoomEvent, roomChannel, type UnsubscribeReason, userChannel } from './events';
+import {
+  type PostedMessage,
+  type RoomEvent,
+  roomChannel,
+  type UnsubscribeReason,
+  userChannel,
+} from './events';
 
 /**
  * Rooms and ordering. Per room and instance, one serial queue handles subscribes and bus events, so each socket
  * gets a room's messages in id order, without gaps or duplicates: messages are read from the database after each
- * notification (writers of a room commit in id order), and each socket remembers the last id it was sent.
+ * notification (writers of a room commit in id order), and each socket remembers the last id it was sent. A
+ * notification may carry its message with the room's previous id (`posted.after`): a room whose cursor is exactly
+ * there sends it as it is (nothing can come between), any other room reads from its cursor as usual.
  * Besides rooms, each signed-in user has a channel (`user:<id>`) whose frames go to all their sockets.
  */
 
@@ -18,6 +26,8 @@ export interface RenderedMessage {
   id: number;
   /** The serialised frames for one recipient, or null when that recipient must not see it (a block). */
   framesFor(userId: string): readonly Frame[] | null;
+  /** Set when every recipient gets the same frames (no block, no per-reader field): framesFor is then skipped. */
+  everyone?: readonly Frame[];
 }
 
 /** What a room holds and who may hold it: the chat module answers (chat/room-source.ts). */
@@ -31,6 +41,8 @@ export interface RoomSource {
     limit: number,
     userIds: string[],
   ): Promise<RenderedMessage[]>;
+  /** A message handed over with its notification (no proof), rendered for everyone but `posted.hiddenFrom`. */
+  posted(roomId: number, id: number, posted: PostedMessage): RenderedMessage;
   /** Frames re-stating decisions taken since message `afterId` was posted (a resuming client may have missed them). */
   decisionsSince(roomId: number, afterId: number, userId: string): Promise<string[]>;
   /** A non-message room event rendered per recipient (null: not for them). */
@@ -123,31 +135,47 @@ export function createRooms(opts: { bus: RealtimeBus; source: RoomSource; log: F
 
   /**
    * Sends the room's new messages to its sockets. Who may hold the room was decided when each socket joined
-   * (and is re-decided on access events, which drop sockets); per message, frames are rendered once per
-   * recipient user, not per socket, and the sends run back to back with no await between them.
+   * (and is re-decided on access events, which drop sockets); per message, frames are rendered once (or once per
+   * recipient user when some differ), not per socket, and the sends run back to back with no await between them.
+   * A message handed over right after the room's cursor is sent as it is; otherwise they are read from the cursor.
    */
-  async function fanOut(room: Room) {
+  async function fanOut(room: Room, handed?: { id: number; posted: PostedMessage }) {
     if (room.cursor < 0 || room.conns.size === 0) return;
+    if (handed) {
+      // Already sent (read after an earlier notification, or at the room's first subscribe).
+      if (handed.id <= room.cursor) return;
+      if (handed.posted.after === room.cursor) {
+        deliver(room, source.posted(room.id, handed.id, handed.posted));
+        return;
+      }
+    }
     for (;;) {
       const userIds = [...new Set([...room.conns].map((c) => c.userId))];
       const items = await source.messagesAfter(room.id, room.cursor, FETCH_BATCH, userIds);
-      for (const item of items) {
-        const byUser = new Map<string, readonly Frame[] | null>();
-        for (const conn of room.conns) {
-          const seen = conn.cursors.get(room.id) ?? 0;
-          if (item.id <= seen) continue;
-          conn.cursors.set(room.id, item.id);
-          let frames = byUser.get(conn.userId);
-          if (frames === undefined) {
-            frames = item.framesFor(conn.userId);
-            byUser.set(conn.userId, frames);
-          }
-          if (frames) for (const frame of frames) send(conn, frame);
-        }
-        room.cursor = item.id;
-      }
+      for (const item of items) deliver(room, item);
       if (items.length < FETCH_BATCH) return;
     }
+  }
+
+  /** One message to each socket of the room that was not sent it yet; moves the room's cursor past it. */
+  function deliver(room: Room, item: RenderedMessage) {
+    const all = item.everyone;
+    const byUser = all ? null : new Map<string, readonly Frame[] | null>();
+    for (const conn of room.conns) {
+      const seen = conn.cursors.get(room.id) ?? 0;
+      if (item.id <= seen) continue;
+      conn.cursors.set(room.id, item.id);
+      let frames: readonly Frame[] | null | undefined = all;
+      if (byUser) {
+        frames = byUser.get(conn.userId);
+        if (frames === undefined) {
+          frames = item.framesFor(conn.userId);
+          byUser.set(conn.userId, frames);
+        }
+      }
+      if (frames) for (const frame of frames) send(conn, frame);
+    }
+    room.cursor = item.id;
   }
 
   /** Drops the sockets (of `only`, or everyone's) that may no longer hold the room. */
@@ -162,7 +190,9 @@ export function createRooms(opts: { bus: RealtimeBus; source: RoomSource; log: F
   function onRoomEvent(room: Room, event: RoomEvent) {
     switch (event.kind) {
       case 'message':
-        return void enqueue(room, () => fanOut(room));
+        return void enqueue(room, () =>
+          fanOut(room, event.posted ? { id: event.id, posted: event.posted } : undefined),
+        );
       case 'drop':
         return void enqueue(room, async () => {
           for (const conn of [...room.conns])
