@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatMessages, proofs, users } from '../../db/schema';
@@ -174,6 +174,15 @@ export async function findMessages(db: Db, ids: number[]): Promise<MessageRow[]>
 }
 
 /**
+ * A Pact's messages newest first and oldest first, in the order of chat_messages_pact_idx ((pact_id, id desc nulls
+ * last), read forward or backward). Plain `desc(id)` means nulls first and `asc(id)` nulls last, which that index
+ * does not serve: PostgreSQL then walks the primary key filtering by Pact (through most of the table for a quiet
+ * Pact) or sorts all of the Pact's messages. id is never null, so the order is the same.
+ */
+const newestFirst = sql`${chatMessages.id} desc nulls last`;
+const oldestFirst = sql`${chatMessages.id} asc nulls first`;
+
+/**
  * A page of one Pact's chat without the messages of `hiddenAuthors` (the reader's blocked pairs: few, read once
  * by the service instead of a per-row anti-join). `after`: the oldest messages above that id, ascending;
  * otherwise newest first (below `before` if given).
@@ -190,7 +199,7 @@ export async function listMessages(
   if (opts.after !== undefined) where.push(gt(chatMessages.id, opts.after));
   return messageRows(db)
     .where(and(...where))
-    .orderBy(opts.after !== undefined ? asc(chatMessages.id) : desc(chatMessages.id))
+    .orderBy(opts.after !== undefined ? oldestFirst : newestFirst)
     .limit(opts.limit);
 }
 
@@ -209,7 +218,7 @@ const pageStatement = statementCache((db: Db, key: string) => {
   if (kind === 'before') where.push(lt(chatMessages.id, sql.placeholder('before')));
   return messageRows(db)
     .where(and(...where))
-    .orderBy(desc(chatMessages.id))
+    .orderBy(newestFirst)
     .limit(limitLiteral(Number(size)))
     .prepare(`chat_page_${kind}_${size}`);
 });
@@ -236,7 +245,7 @@ export async function maxMessageId(db: Db, pactId: number): Promise<number> {
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(eq(chatMessages.pactId, pactId))
-    .orderBy(sql`${chatMessages.id} desc nulls last`)
+    .orderBy(newestFirst)
     .limit(1);
   return row?.id ?? 0;
 }
