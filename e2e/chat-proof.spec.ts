@@ -64,7 +64,8 @@ test('two members chat live, one proves a workout on camera, the other approves 
   await expect(b.page.getByText('Camera started', { exact: true })).toBeVisible();
   await camera.getByRole('button', { name: 'Record' }).click();
   const stop = camera.getByRole('button', { name: /^Stop \(\d+ s\)$/ });
-  await expect(stop).toHaveText(/Stop \(2 s\)/, { timeout: 10_000 });
+  // At least two seconds recorded: on a busy machine the label can go from 1 s to 3 s between two looks.
+  await expect(stop).toHaveText(/^Stop \(([2-9]|[1-9]\d+) s\)$/, { timeout: 10_000 });
   await snap(b.page, testInfo, '02-b-recording');
   await stop.click();
   await expect(camera.getByLabel('Recorded proof')).toBeVisible();
