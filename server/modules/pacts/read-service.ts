@@ -181,6 +181,11 @@ export function findPact(ctx: AppContext, pactId: number) {
   return repo.findPact(ctx.db, pactId);
 }
 
+/** Who created a Pact (undefined: no such Pact), no access check: for listeners that act in some creators' Pacts only. */
+export function pactCreatorId(ctx: AppContext, pactId: number) {
+  return repo.creatorOf(ctx.db, pactId);
+}
+
 /** A user's profile lists: their active and completed participations and created Pacts that `me` may see. */
 export async function profilePacts(
   ctx: AppContext,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CHALLENGE_FILTERS } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, teams, users } from '../../db/schema';
+import { statementCache } from '../../platform/prepared';
 import { teamAccessibleNow } from '../teams/policy';
 import { userSummary } from '../users/summary';
 import { type PactFacts, pactFactsSql, pactVisibleTo } from './policy';
@@ -135,6 +136,20 @@ export async function listCreatedVisible(db: Db, me: string, creatorId: string, 
 export async function findPact(db: Db, pactId: number) {
   const [row] = await db.select().from(pacts).where(eq(pacts.id, pactId));
   return row;
+}
+
+const creatorStatement = statementCache((db: Db) =>
+  db
+    .select({ creatorId: pacts.creatorId })
+    .from(pacts)
+    .where(eq(pacts.id, sql.placeholder('pactId')))
+    .prepare('pact_creator'),
+);
+
+/** Who created a Pact (undefined: no such Pact), no access check: one column, for a listener of every message. */
+export async function creatorOf(db: Db, pactId: number): Promise<string | undefined> {
+  const [row] = await creatorStatement(db, '').execute({ pactId });
+  return row?.creatorId;
 }
 
 /** The facts the visibility rule reads, for one Pact and one user (undefined: no such Pact). */

@@ -1,7 +1,7 @@
 import { AI_TRAINER_ID } from '../../../shared/api/users';
 import type { AppContext } from '../../context';
 import { countKeyedSince, storeMessage } from '../chat/service';
-import { findPact } from '../pacts/service';
+import { findPact, pactCreatorId } from '../pacts/service';
 import { approvedValues } from '../proofs/service';
 import { userSummaryOf } from '../users/service';
 import { messageReply, nextTarget, proofReply } from './replies';
@@ -16,8 +16,10 @@ export const QUIET_MS = 10 * 60_000;
 const HISTORY = 20;
 
 async function facts(ctx: AppContext, pactId: number, userId: string) {
+  // Asked for every message and proof of every Pact: the one-column read first, the whole Pact only in its own.
+  if ((await pactCreatorId(ctx, pactId)) !== AI_TRAINER_ID) return null;
   const pact = await findPact(ctx, pactId);
-  if (!pact || pact.creatorId !== AI_TRAINER_ID) return null;
+  if (!pact) return null;
   const user = await userSummaryOf(ctx, userId);
   if (!user) return null;
   const values = await approvedValues(ctx, userId, pactId, HISTORY);
