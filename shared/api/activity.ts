@@ -50,6 +50,12 @@ export const remindersResponse = z.object({
   /** The caller's local date the list is for; refetch when the local date changes. */
   date: z.string(),
   timeZone: z.string(),
+  /**
+   * The zone's offset from UTC around the answer (shared/domain/time.ts `offsetSpan`): from `from` until `until` the
+   * wall clock is UTC plus `offsetSeconds`. The browser reads the wall clock by arithmetic inside it (no Intl date
+   * formatter on a phone's first screen) and through Intl outside it.
+   */
+  offset: z.object({ offsetSeconds: z.number().int(), from: z.iso.datetime(), until: z.iso.datetime() }),
   /** The Settings toggle "Workout Notifications": when false the client shows no reminder. */
   workoutNotifications: z.boolean(),
   items: z.array(reminderItem),

@@ -3,7 +3,7 @@
  * workout time differently ON PURPOSE (the product keeps both): do not merge them.
  */
 import { CARD_START_WINDOW_MINUTES, CHAT_HEADER_WINDOW_MINUTES, REMINDER_WINDOW_MINUTES } from './limits';
-import { type ClockTime, parse12h, parseHHMM, zonedParts } from './time';
+import { type ClockTime, parse12h, parseHHMM, wallClock, type ZoneRef } from './time';
 
 export type StartLabel = 'Start All Day' | 'Start' | 'You missed' | 'Wait for time';
 
@@ -61,13 +61,13 @@ export function chatHeaderState(workoutTime: string | null | undefined, now: Dat
 }
 
 /**
- * Signed minutes from the workout time to `now` on the wall clock of `timeZone`, taking the nearest
+ * Signed minutes from the workout time to `now` on the wall clock of `zone`, taking the nearest
  * occurrence of the time so a window that crosses midnight still works (23:58 vs 00:01 is +3).
  */
-function minutesFromWorkoutTime(workoutTime: string, now: Date, timeZone: string): number | null {
+function minutesFromWorkoutTime(workoutTime: string, now: Date, zone: ZoneRef): number | null {
   const time = parseHHMM(workoutTime);
   if (!time) return null;
-  const wall = zonedParts(now, timeZone);
+  const wall = wallClock(now, zone);
   // Zone offsets are whole seconds, so the instant's milliseconds complete the wall clock.
   const millis = ((now.getTime() % 1000) + 1000) % 1000;
   const nowMinutes = wall.hours * 60 + wall.minutes + (wall.seconds + millis / 1000) / 60;
@@ -77,15 +77,15 @@ function minutesFromWorkoutTime(workoutTime: string, now: Date, timeZone: string
 }
 
 /** The reminder card shows while `now` is within 5 minutes (inclusive) of the 'HH:MM' workout time. */
-export function isWithinReminderWindow(workoutTime: string, now: Date, timeZone: string): boolean {
-  const minutes = minutesFromWorkoutTime(workoutTime, now, timeZone);
+export function isWithinReminderWindow(workoutTime: string, now: Date, zone: ZoneRef): boolean {
+  const minutes = minutesFromWorkoutTime(workoutTime, now, zone);
   return minutes !== null && Math.abs(minutes) <= REMINDER_WINDOW_MINUTES;
 }
 
 /** The reminder toast fires when the wall clock reads exactly the 'HH:MM' workout time. */
-export function isExactReminderMinute(workoutTime: string, now: Date, timeZone: string): boolean {
+export function isExactReminderMinute(workoutTime: string, now: Date, zone: ZoneRef): boolean {
   const time = parseHHMM(workoutTime);
   if (!time) return false;
-  const wall = zonedParts(now, timeZone);
+  const wall = wallClock(now, zone);
   return wall.hours === time.hours && wall.minutes === time.minutes;
 }

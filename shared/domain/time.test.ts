@@ -9,10 +9,13 @@ import {
   isValidIsoDate,
   isValidTimeZone,
   localDate,
+  OFFSET_SPAN_HORIZON_MS,
+  offsetSpan,
   parse12h,
   parseHHMM,
   timeZoneOffsetMs,
   WEEKDAYS,
+  wallClock,
   weekdayOf,
   zonedParts,
   zonedWallClockToInstant,
@@ -228,5 +231,56 @@ describe('time zones', () => {
         expect(localDate(instant, zone)).toBe(back.date);
       }),
     );
+  });
+});
+
+describe('offset spans (the wall clock by arithmetic)', () => {
+  it('finds the daylight-saving changes either side of an instant', () => {
+    // New York leaves daylight saving at 2026-11-01 06:00 UTC (02:00 EDT becomes 01:00 EST).
+    const span = offsetSpan(new Date('2026-11-01T03:17:42.500Z'), 'America/New_York');
+    expect(span.offsetMs).toBe(-4 * HOUR);
+    expect(new Date(span.untilMs).toISOString()).toBe('2026-11-01T06:00:00.000Z');
+    expect(span.fromMs).toBe(Date.parse('2026-11-01T03:17:42Z') - OFFSET_SPAN_HORIZON_MS);
+    const after = offsetSpan(new Date('2026-11-01T08:00:00Z'), 'America/New_York');
+    expect(after.offsetMs).toBe(-5 * HOUR);
+    expect(new Date(after.fromMs).toISOString()).toBe('2026-11-01T06:00:00.000Z');
+    // Lord Howe moves by half an hour.
+    const howe = offsetSpan(new Date('2026-10-04T00:00:00Z'), 'Australia/Lord_Howe');
+    expect(new Date(howe.fromMs).toISOString()).toBe('2026-10-03T15:30:00.000Z');
+    expect(howe.offsetMs).toBe(11 * HOUR);
+  });
+
+  it('reads the same wall clock as Intl inside the span, and asks Intl outside it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 11, 31) }),
+        zones,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (ms, zone, share) => {
+          const span = offsetSpan(new Date(ms), zone);
+          expect(span.fromMs).toBeLessThanOrEqual(ms);
+          expect(span.untilMs).toBeGreaterThan(ms);
+          expect(timeZoneOffsetMs(new Date(span.fromMs), zone)).toBe(span.offsetMs);
+          expect(timeZoneOffsetMs(new Date(span.untilMs - 1000), zone)).toBe(span.offsetMs);
+          if (span.untilMs < Math.floor(ms / 1000) * 1000 + OFFSET_SPAN_HORIZON_MS) {
+            expect(timeZoneOffsetMs(new Date(span.untilMs), zone)).not.toBe(span.offsetMs);
+          }
+          if (span.fromMs > Math.floor(ms / 1000) * 1000 - OFFSET_SPAN_HORIZON_MS) {
+            expect(timeZoneOffsetMs(new Date(span.fromMs - 1000), zone)).not.toBe(span.offsetMs);
+          }
+          const inside = new Date(Math.floor(span.fromMs + share * (span.untilMs - 1 - span.fromMs)));
+          expect(wallClock(inside, span)).toEqual(zonedParts(inside, zone));
+          for (const outside of [new Date(span.untilMs), new Date(span.fromMs - 1)]) {
+            expect(wallClock(outside, span)).toEqual(zonedParts(outside, zone));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('takes a zone name as Intl does', () => {
+    const at = new Date('2026-06-11T06:30:00Z');
+    expect(wallClock(at, 'America/Los_Angeles')).toEqual(zonedParts(at, 'America/Los_Angeles'));
   });
 });

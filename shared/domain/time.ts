@@ -197,3 +197,74 @@ export function zonedWallClockToInstant(date: IsoDate, hhmm: string, timeZone: s
   // Skipped by a spring-forward jump: apply the pre-jump offset, which lands after the jump.
   return new Date(wallAsUtc - before);
 }
+
+/**
+ * A time zone's offset over a span of time: between `fromMs` (inclusive) and `untilMs` (exclusive) the wall clock of
+ * `timeZone` is UTC plus `offsetMs`. The server works it out with Intl and sends it, so a browser can read the user's
+ * wall clock by arithmetic: the first Intl date formatter of a page costs a long task on a slow phone (ICU's data),
+ * and the reminder checks the clock on every signed-in screen.
+ */
+export interface OffsetSpan {
+  timeZone: string;
+  offsetMs: number;
+  fromMs: number;
+  untilMs: number;
+}
+
+/** A time zone by name (read through Intl) or with its offset over a span (arithmetic inside it, Intl outside). */
+export type ZoneRef = string | OffsetSpan;
+
+const HOUR_MS = 3_600_000;
+/** How far either side of an instant `offsetSpan` looks for a change of offset (a day and a half). */
+export const OFFSET_SPAN_HORIZON_MS = 36 * HOUR_MS;
+
+/** The first whole second in (`before`, `after`] whose offset differs from `offset` (one is known to). */
+function firstChange(timeZone: string, offset: number, before: number, after: number): number {
+  let lo = before;
+  let hi = after;
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (timeZoneOffsetMs(new Date(mid), timeZone) === offset) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/**
+ * The offset of `timeZone` at `instant` and the span around it with that same offset, looking at most
+ * `OFFSET_SPAN_HORIZON_MS` either way (a span with no change within it ends at the horizon). Offsets change at
+ * whole seconds, and never twice within an hour, so hourly steps and a search to the second find every change.
+ */
+export function offsetSpan(instant: Date, timeZone: string): OffsetSpan {
+  const at = Math.floor(instant.getTime() / 1000) * 1000;
+  const offsetMs = timeZoneOffsetMs(new Date(at), timeZone);
+  let untilMs = at + OFFSET_SPAN_HORIZON_MS;
+  for (let t = at + HOUR_MS; t <= at + OFFSET_SPAN_HORIZON_MS; t += HOUR_MS) {
+    if (timeZoneOffsetMs(new Date(t), timeZone) !== offsetMs) {
+      untilMs = firstChange(timeZone, offsetMs, t - HOUR_MS, t);
+      break;
+    }
+  }
+  let fromMs = at - OFFSET_SPAN_HORIZON_MS;
+  for (let t = at - HOUR_MS; t >= at - OFFSET_SPAN_HORIZON_MS; t -= HOUR_MS) {
+    if (timeZoneOffsetMs(new Date(t), timeZone) !== offsetMs) {
+      fromMs = firstChange(timeZone, timeZoneOffsetMs(new Date(t), timeZone), t, t + HOUR_MS);
+      break;
+    }
+  }
+  return { timeZone, offsetMs, fromMs, untilMs };
+}
+
+/** The wall clock of `zone` at `instant`: by arithmetic when `zone` is a span holding the instant, else via Intl. */
+export function wallClock(instant: Date, zone: ZoneRef): ZonedParts {
+  if (typeof zone === 'string') return zonedParts(instant, zone);
+  const ms = instant.getTime();
+  if (ms < zone.fromMs || ms >= zone.untilMs) return zonedParts(instant, zone.timeZone);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + zone.offsetMs);
+  return {
+    date: wall.toISOString().slice(0, 10),
+    hours: wall.getUTCHours(),
+    minutes: wall.getUTCMinutes(),
+    seconds: wall.getUTCSeconds(),
+  };
+}

@@ -33,14 +33,14 @@ export function ReminderHost() {
 
   useEffect(() => {
     if (!enabled || !data) return;
-    for (const item of toastsDue(data.items, now, data.timeZone, data.date, fired.get())) {
+    for (const item of toastsDue(data.items, now, data.zone, data.date, fired.get())) {
       fired.add(reminderKey(data.date, item.challengeId), data.date);
       toast({ title: REMINDER_TOAST_TITLE, description: reminderToastText(item.title) });
     }
   }, [enabled, data, now]);
 
   if (!enabled || !data) return null;
-  const item = dueReminder(data.items, now, data.timeZone, data.date, dismissed.get());
+  const item = dueReminder(data.items, now, data.zone, data.date, dismissed.get());
   // The recorder itself needs no reminder, and an open camera panel keeps its controls clear.
   if (!item || location.startsWith('/live/') || placement === 'bottom') return null;
   const dismiss = () => {

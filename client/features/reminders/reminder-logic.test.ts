@@ -6,6 +6,7 @@ import {
   msToNextMinute,
   reminderKey,
   reminderToastText,
+  reminderZone,
   scheduledLabel,
   toastsDue,
 } from './reminder-logic';
@@ -43,6 +44,25 @@ describe('dueReminder', () => {
     const now = at('2026-03-02T07:31:00Z');
     expect(dueReminder(both, now, 'UTC', DATE, new Set())?.challengeId).toBe(1);
     expect(dueReminder(both, now, 'UTC', DATE, new Set([reminderKey(DATE, 1)]))?.challengeId).toBe(3);
+  });
+});
+
+describe('reminderZone', () => {
+  const zone = (offsetSeconds: number) =>
+    reminderZone({
+      timeZone: 'America/New_York',
+      offset: { offsetSeconds, from: '2026-03-01T00:00:00.000Z', until: '2026-03-08T07:00:00.000Z' },
+    });
+  it("reads the wall clock from the answer's offset inside its span", () => {
+    const none = new Set<string>();
+    const now = at('2026-03-03T01:05:00Z');
+    expect(dueReminder(items, now, zone(-5 * 3600), DATE, none)?.challengeId).toBe(2);
+    expect(toastsDue(items, now, zone(-5 * 3600), DATE, none).map((i) => i.challengeId)).toEqual([2]);
+    // Inside the span the offset given is the one used (a wrong one would move the wall clock)...
+    expect(dueReminder(items, now, zone(0), DATE, none)).toBeNull();
+    // ...and outside it the zone's name is read through Intl (New York is on EDT, UTC-4, from 8 March).
+    const later = at('2026-03-10T00:05:00Z');
+    expect(dueReminder(items, later, zone(0), '2026-03-09', none)?.challengeId).toBe(2);
   });
 });
 

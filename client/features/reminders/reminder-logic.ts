@@ -1,6 +1,6 @@
-import type { ReminderItem } from '@shared/api/activity';
+import type { ReminderItem, RemindersResponse } from '@shared/api/activity';
 import { isExactReminderMinute, isWithinReminderWindow } from '@shared/domain/start-window';
-import { formatWorkoutTime } from '@shared/domain/time';
+import { formatWorkoutTime, type OffsetSpan, type ZoneRef } from '@shared/domain/time';
 
 /** Which reminder the card shows and which toasts fire. */
 
@@ -16,12 +16,12 @@ export function reminderKey(date: string, challengeId: number): string {
 export function dueReminder(
   items: readonly ReminderItem[],
   now: Date,
-  timeZone: string,
+  zone: ZoneRef,
   date: string,
   dismissed: ReadonlySet<string>,
 ): ReminderItem | null {
   const due = items
-    .filter((i) => isWithinReminderWindow(i.workoutTime, now, timeZone))
+    .filter((i) => isWithinReminderWindow(i.workoutTime, now, zone))
     .filter((i) => !dismissed.has(reminderKey(date, i.challengeId)))
     .sort((a, b) => a.workoutTime.localeCompare(b.workoutTime));
   return due[0] ?? null;
@@ -31,14 +31,26 @@ export function dueReminder(
 export function toastsDue(
   items: readonly ReminderItem[],
   now: Date,
-  timeZone: string,
+  zone: ZoneRef,
   date: string,
   fired: ReadonlySet<string>,
 ): ReminderItem[] {
   return items.filter(
-    (i) =>
-      isExactReminderMinute(i.workoutTime, now, timeZone) && !fired.has(reminderKey(date, i.challengeId)),
+    (i) => isExactReminderMinute(i.workoutTime, now, zone) && !fired.has(reminderKey(date, i.challengeId)),
   );
+}
+
+/**
+ * The user's zone as the reminder list gives it: its name and its offset around the answer, so the minute checks
+ * read the wall clock by arithmetic (no Intl date formatter, whose first use is a long task on a slow phone).
+ */
+export function reminderZone(data: Pick<RemindersResponse, 'timeZone' | 'offset'>): OffsetSpan {
+  return {
+    timeZone: data.timeZone,
+    offsetMs: data.offset.offsetSeconds * 1000,
+    fromMs: Date.parse(data.offset.from),
+    untilMs: Date.parse(data.offset.until),
+  };
 }
 
 export const REMINDER_TOAST_TITLE = 'Workout Time!';

@@ -1,11 +1,11 @@
-import { localDate } from '@shared/domain/time';
+import { wallClock } from '@shared/domain/time';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { reminderKeys, useRemindersQuery } from '../../api/activity';
 import { useAuth } from '../../api/auth';
 import { participationKeys } from '../../api/pacts';
 import { useUserSettings } from '../../api/settings';
-import { msToNextMinute } from './reminder-logic';
+import { msToNextMinute, reminderZone } from './reminder-logic';
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((part, i) => part === b[i]);
@@ -13,12 +13,13 @@ const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
 /** Today's Pacts with a workout time, refetched when the user's local date changes. */
 export function useReminderList(now: Date) {
   const query = useRemindersQuery();
-  const data = query.data ?? null;
+  const answer = query.data ?? null;
+  const data = useMemo(() => (answer ? { ...answer, zone: reminderZone(answer) } : null), [answer]);
   // A new local day, or a time zone changed in Settings, makes the list stale.
   const { user } = useAuth();
   const stale =
     data !== null &&
-    (localDate(now, data.timeZone) !== data.date || (!!user?.timeZone && user.timeZone !== data.timeZone));
+    (wallClock(now, data.zone).date !== data.date || (!!user?.timeZone && user.timeZone !== data.timeZone));
   const { refetch } = query;
   useEffect(() => {
     if (stale) void refetch();

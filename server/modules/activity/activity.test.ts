@@ -2,13 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem } from '../../../shared/api/activity';
 import type { Challenge } from '../../../shared/api/pacts';
-import { addDays, localDate, WEEKDAYS, weekdayOf } from '../../../shared/domain/time';
+import { addDays, localDate, OFFSET_SPAN_HORIZON_MS, WEEKDAYS, weekdayOf } from '../../../shared/domain/time';
+import type { AppContext } from '../../context';
 import { pacts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
+import type { SessionUser } from '../auth/guard';
 import { tryDemo } from '../leaderboard/testing';
 import { befriend, call, createPactVia } from '../pacts/testing';
 import { insertProof } from '../progress/testing';
+import { listReminders } from './service';
 
 let t: TestApp;
 let ann: SignedIn;
@@ -151,10 +154,17 @@ describe('GET /api/user/reminders', () => {
     // Someone else's Pact the caller never joined does not remind them.
     await createPactVia(t.app, ann, { workoutTime: '09:00', scheduleDays: [todayName] });
 
+    const before = Date.now();
     const res = await call(t.app, eve, 'GET', '/api/user/reminders');
+    // Tokyo keeps +09:00 all year: the span reaches the search's horizon both ways around the answer.
+    const { from, until, offsetSeconds } = res.body.offset;
+    expect(offsetSeconds).toBe(9 * 3600);
+    expect(Date.parse(from)).toBeLessThanOrEqual(before - OFFSET_SPAN_HORIZON_MS + 1000);
+    expect(Date.parse(until)).toBeGreaterThanOrEqual(before + OFFSET_SPAN_HORIZON_MS - 1000);
     expect(res.body).toEqual({
       date: zoneToday,
       timeZone: 'Asia/Tokyo',
+      offset: { offsetSeconds, from, until },
       workoutNotifications: true,
       items: [
         { challengeId: early.id, title: 'Early', workoutTime: '06:00' },
@@ -164,5 +174,20 @@ describe('GET /api/user/reminders', () => {
     await call(t.app, eve, 'PATCH', '/api/user/settings', { workoutNotifications: false });
     expect((await call(t.app, eve, 'GET', '/api/user/reminders')).body.workoutNotifications).toBe(false);
     expect((await t.app.inject({ url: '/api/user/reminders' })).statusCode).toBe(401);
+  });
+
+  it("gives the offset of the caller's zone up to its next daylight-saving change", async () => {
+    const ben = await signUp(t.app, { timeZone: 'America/New_York' });
+    // Only the database is read: the rest of the context is not needed for a direct call of the service.
+    const ctx = { db: t.database.db, database: t.database, config: t.config } as AppContext;
+    const me = { id: ben.user.id, timeZone: 'America/New_York' } as SessionUser;
+    // New York leaves daylight saving at 2026-11-01 06:00 UTC.
+    const answer = await listReminders(ctx, me, new Date('2026-11-01T03:00:00Z'));
+    expect(answer.offset).toEqual({
+      offsetSeconds: -4 * 3600,
+      from: new Date(Date.parse('2026-11-01T03:00:00Z') - OFFSET_SPAN_HORIZON_MS).toISOString(),
+      until: '2026-11-01T06:00:00.000Z',
+    });
+    expect(answer.date).toBe('2026-10-31');
   });
 });

@@ -4,7 +4,13 @@ import {
   HOME_ACTIVITY_LIMIT,
   type RemindersResponse,
 } from '../../../shared/api/activity';
-import { addDays, localDate, weekdayOf, zonedWallClockToInstant } from '../../../shared/domain/time';
+import {
+  addDays,
+  localDate,
+  offsetSpan,
+  weekdayOf,
+  zonedWallClockToInstant,
+} from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../auth/guard';
 import { getSettings } from '../settings/service';
@@ -51,9 +57,15 @@ export async function listReminders(
     repo.remindersFor(ctx.db, me.id, today, weekdayOf(today)),
     getSettings(ctx, me.id),
   ]);
+  const span = offsetSpan(now, me.timeZone);
   return {
     date: today,
     timeZone: me.timeZone,
+    offset: {
+      offsetSeconds: span.offsetMs / 1000,
+      from: new Date(span.fromMs).toISOString(),
+      until: new Date(span.untilMs).toISOString(),
+    },
     workoutNotifications: settings.workoutNotifications,
     items: rows.map((row) => ({
       challengeId: row.challengeId,
