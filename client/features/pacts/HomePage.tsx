@@ -1,5 +1,5 @@
 import { Settings, Zap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../ui/Button';
 import { ActivitySection } from '../activity/ActivitySection';
@@ -9,11 +9,10 @@ import { MyPacts } from './home/MyPacts';
 
 /** Home (/). The workout-time reminder card is mounted app-wide by SignedInApp, not here. */
 export function HomePage() {
-  return (
-    <HomeLayout>
-      <ActivitySection />
-    </HomeLayout>
-  );
+  // The Activity section (below My Pacts, mostly under the fold on a phone) mounts in a second, interruptible render
+  // right after the first one, so a slow phone's first screen is not one long task of everything.
+  const showActivity = useDeferredValue(true, false);
+  return <HomeLayout>{showActivity ? <ActivitySection /> : null}</HomeLayout>;
 }
 
 /**
