@@ -57,6 +57,13 @@ async function audit(url, extraHeaders) {
       consoleErrors: (a['errors-in-console'].details?.items ?? []).map((i) => i.description ?? String(i.url)),
       lcpElement:
         a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      // Where the LCP's time went: TTFB, resource load delay and time (none for text), and render delay.
+      lcpPhases: Object.fromEntries(
+        (a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((p) => [
+          p.phase,
+          Math.round(p.timing),
+        ]),
+      ),
       longTasks: (a['long-tasks']?.details?.items ?? []).slice(0, 5).map((t) => ({
         url: t.url,
         startMs: Math.round(t.startTime),
