@@ -6,7 +6,7 @@ import './events';
 import { mayGoLive } from './policy';
 import { toChatMessage } from './present';
 import * as repo from './repo';
-import { presentMessage, readablePact, readerOf, storeMessage } from './service';
+import { chatAccess, presentMessage, readerOf, storeMessage } from './service';
 
 /** A live session counts as one for this long: a recorder restarted within it posts no second message. */
 export const LIVE_SESSION_MS = 15 * 60_000;
@@ -27,8 +27,8 @@ export async function setLive(
   body: LiveBody,
   now = new Date(),
 ) {
-  const row = await readablePact(ctx, me, pactId);
-  if (!mayGoLive(row.myStatus)) throw forbidden(LIVE_ONLY_ACTIVE_MESSAGE);
+  const access = await chatAccess(ctx, me, pactId);
+  if (!mayGoLive(access.myStatus)) throw forbidden(LIVE_ONLY_ACTIVE_MESSAGE);
   let message: ChatMessage | null = null;
   if (body.state === 'started') {
     const recent = await repo.countKeyedSince(
@@ -48,8 +48,8 @@ export async function setLive(
       });
       if (stored.created)
         message = stored.row
-          ? toChatMessage(stored.row, readerOf(row, me.id))
-          : await presentMessage(ctx, me, stored.id, row);
+          ? toChatMessage(stored.row, readerOf(access, me.id))
+          : await presentMessage(ctx, me, stored.id, access);
     }
   }
   // The live badge is ephemeral: a failed delivery is logged by the bus, never fails the request.

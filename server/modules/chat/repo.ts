@@ -53,26 +53,6 @@ export async function lockPactChat(tx: Db, pactId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(4242, ${pactId})`);
 }
 
-/** Inserts a message (call inside a transaction holding lockPactChat). Null when the clientKey was used before. */
-export async function insertMessage(
-  tx: Db,
-  row: {
-    pactId: number;
-    userId: string;
-    type: MessageType;
-    body: string;
-    clientKey?: string | null;
-    createdAt?: Date;
-  },
-): Promise<number | null> {
-  const [inserted] = await tx
-    .insert(chatMessages)
-    .values({ ...row, clientKey: row.clientKey ?? null })
-    .onConflictDoNothing()
-    .returning({ id: chatMessages.id });
-  return inserted?.id ?? null;
-}
-
 export interface InsertedMessage {
   /** The message as readers get it (no proof yet: a proof is stored after its message). */
   row: MessageRow;
@@ -83,20 +63,30 @@ export interface InsertedMessage {
 }
 
 /**
- * insertMessage answering, in the same statement, the stored message with its author, the Pact's previous message
- * id and who is blocked with the author (what the POST answers and the room sends, without reading it again).
- * Inside lockPactChat (or alone on PGlite, which runs one statement at a time), the previous id is exact: the
- * writers before committed before this statement began (read in the index's order, as maxMessageId). Plain SQL
- * rather than the query builder: this runs once per message sent, and building the query cost more than running it.
+ * Inserts a message (null: its clientKey was used before) and answers, in the same statement, the stored message
+ * with its author, the Pact's previous message id and who is blocked with the author (what the POST answers and
+ * the room sends, without reading it again). Inside lockPactChat (or alone on PGlite, which runs one statement at
+ * a time), the previous id is exact: the writers before committed before this statement began (read in the
+ * index's order, as maxMessageId). `createdAt` is for seeded data with its own times (else the database's now).
+ * Plain SQL rather than the query builder: this runs once per message sent, and building the query cost more than
+ * running it.
  */
-export async function insertMessageRow(
+export async function insertMessage(
   tx: Db,
-  row: { pactId: number; userId: string; type: MessageType; body: string; clientKey?: string | null },
+  row: {
+    pactId: number;
+    userId: string;
+    type: MessageType;
+    body: string;
+    clientKey?: string | null;
+    createdAt?: Date;
+  },
 ): Promise<InsertedMessage | null> {
+  const createdAt = row.createdAt ? sql`${row.createdAt.toISOString()}::timestamptz` : sql`default`;
   const result = await tx.execute<InsertedRow>(sql`
     with inserted as (
-      insert into ${chatMessages} (pact_id, user_id, type, body, client_key)
-      values (${row.pactId}, ${row.userId}, ${row.type}, ${row.body}, ${row.clientKey ?? null})
+      insert into ${chatMessages} (pact_id, user_id, type, body, client_key, created_at)
+      values (${row.pactId}, ${row.userId}, ${row.type}, ${row.body}, ${row.clientKey ?? null}, ${createdAt})
       on conflict do nothing
       returning id, pact_id, user_id, type, body, created_at)
     select i.id, i.pact_id, i.type, i.body, i.created_at,

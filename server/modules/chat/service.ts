@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
-import { type PactRow, visiblePact } from '../pacts/service';
+import { type PactAccess, type PactRow, pactAccess, visiblePact } from '../pacts/service';
 import { blockedUserIds } from '../safety/service';
 import './events';
 import { mayWriteChat } from './policy';
@@ -27,18 +27,27 @@ export const CLIENT_KEY_REUSED_MESSAGE = 'clientKey: was already used for anothe
 export const TEAM_CHAT_MESSAGE = 'Start a trial to open this team chat';
 
 /**
- * The Pact as `me` sees it, or 404: reading its chat is seeing it. A team's Pact (its card is visible to all) opens
- * its chat, proofs and videos only with team access, checked on every request (403: its existence is no secret).
+ * May `me` read this Pact's chat: 404 unless `me` may see the Pact (reading its chat is seeing it). A team's Pact
+ * (its card is visible to all) opens its chat, proofs and videos only with team access, checked on every request
+ * (403: its existence is no secret). Answers what acting in the chat needs (pacts' lean access read, run for every
+ * message sent); readablePact is the same check answering the whole Pact row.
  */
+export async function chatAccess(ctx: AppContext, me: SessionUser, pactId: number): Promise<PactAccess> {
+  const access = await pactAccess(ctx, me, pactId);
+  // `teamAccess` is the teams access rule at the billing clock's now (true without a team), in the same statement.
+  if (!access.teamAccess) throw forbidden(TEAM_CHAT_MESSAGE);
+  return access;
+}
+
+/** chatAccess's check answering the Pact as `me` sees it (for a caller that needs more than chatAccess reads). */
 export async function readablePact(ctx: AppContext, me: SessionUser, pactId: number): Promise<PactRow> {
   const row = await visiblePact(ctx, me, pactId);
-  // `teamAccess` is the teams access rule at the billing clock's now, read in the same statement as the Pact.
   if (row.team?.id != null && !row.teamAccess) throw forbidden(TEAM_CHAT_MESSAGE);
   return row;
 }
 
-export function readerOf(row: PactRow, meId: string): ChatReader {
-  return { readerId: meId, creatorId: row.pact.creatorId, readerIsActive: row.myStatus === 'active' };
+export function readerOf(access: Pick<PactAccess, 'creatorId' | 'myStatus'>, meId: string): ChatReader {
+  return { readerId: meId, creatorId: access.creatorId, readerIsActive: access.myStatus === 'active' };
 }
 
 export async function listMessages(
@@ -49,8 +58,8 @@ export async function listMessages(
 ): Promise<MessagePage> {
   const q = listMessagesQuery.parse(query);
   // The page is read beside the access check (one round trip of latency); it is only answered if the check passed.
-  const [row, rows] = await Promise.all([
-    readablePact(ctx, me, pactId),
+  const [access, rows] = await Promise.all([
+    chatAccess(ctx, me, pactId),
     q.after === undefined
       ? repo.readerPage(ctx.db, pactId, me.id, { before: q.before, limit: q.limit + 1 })
       : blockedUserIds(ctx, me.id).then((hiddenAuthors) =>
@@ -59,7 +68,7 @@ export async function listMessages(
   ]);
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
-  const reader = readerOf(row, me.id);
+  const reader = readerOf(access, me.id);
   if (q.after !== undefined) {
     const newestFirst = page.reverse();
     return {
@@ -80,11 +89,11 @@ export async function presentMessage(
   ctx: AppContext,
   me: SessionUser,
   messageId: number,
-  pact?: PactRow,
+  access?: PactAccess,
 ): Promise<ChatMessage> {
   const [row] = await repo.findMessages(ctx.db, [messageId]);
   if (!row) throw notFound('Message not found');
-  const seen = pact?.pact.id === row.pactId ? pact : await readablePact(ctx, me, row.pactId);
+  const seen = access?.pactId === row.pactId ? access : await chatAccess(ctx, me, row.pactId);
   return toChatMessage(row, readerOf(seen, me.id));
 }
 
@@ -115,12 +124,10 @@ export async function storeMessage<T = void>(
   // writer already; PostgreSQL needs the Pact's lock around it, and `within` needs a transaction anyway.
   const result =
     !within && ctx.database.kind === 'pglite'
-      ? await repo
-          .insertMessageRow(ctx.db, input)
-          .then((inserted) => inserted && { inserted, extra: undefined })
+      ? await repo.insertMessage(ctx.db, input).then((inserted) => inserted && { inserted, extra: undefined })
       : await ctx.db.transaction(async (tx) => {
           await repo.lockPactChat(tx, input.pactId);
-          const inserted = await repo.insertMessageRow(tx, input);
+          const inserted = await repo.insertMessage(tx, input);
           if (!inserted) return null;
           return { inserted, extra: within ? await within(tx, inserted.row.id) : undefined };
         });
@@ -150,8 +157,8 @@ function sameKey(earlier: { id: number; pactId: number; type: string }, input: S
 
 /** POST /api/challenges/:id/chat: a participant's text message. */
 export async function sendMessage(ctx: AppContext, me: SessionUser, pactId: number, body: SendMessageBody) {
-  const row = await readablePact(ctx, me, pactId);
-  if (!mayWriteChat(row.myStatus)) throw forbidden(JOIN_TO_CHAT_MESSAGE);
+  const access = await chatAccess(ctx, me, pactId);
+  if (!mayWriteChat(access.myStatus)) throw forbidden(JOIN_TO_CHAT_MESSAGE);
   const stored = await storeMessage(ctx, {
     pactId,
     userId: me.id,
@@ -160,8 +167,8 @@ export async function sendMessage(ctx: AppContext, me: SessionUser, pactId: numb
     clientKey: body.clientKey ?? null,
   });
   const message = stored.row
-    ? toChatMessage(stored.row, readerOf(row, me.id))
-    : await presentMessage(ctx, me, stored.id, row);
+    ? toChatMessage(stored.row, readerOf(access, me.id))
+    : await presentMessage(ctx, me, stored.id, access);
   return { created: stored.created, message };
 }
 
@@ -186,9 +193,9 @@ export async function insertSeedMessage(
   db: Db,
   row: { pactId: number; userId: string; type: repo.MessageType; body: string; createdAt: Date },
 ): Promise<number> {
-  const id = await repo.insertMessage(db, row);
-  if (id == null) throw new Error('seed message not stored');
-  return id;
+  const inserted = await repo.insertMessage(db, row);
+  if (!inserted) throw new Error('seed message not stored');
+  return inserted.row.id;
 }
 
 /** Plain messages with their own times, with no event (the demo sandbox's chat history). */

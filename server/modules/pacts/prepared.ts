@@ -1,7 +1,9 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { pacts } from '../../db/schema';
+import { pacts, participations, teams } from '../../db/schema';
 import { limitLiteral, statementCache } from '../../platform/prepared';
+import { teamAccessibleNow } from '../teams/policy';
 import { isFinished } from './participations-repo';
 import { pactVisibleTo } from './policy';
 import { type PactRow, pactRows } from './repo';
@@ -60,6 +62,39 @@ export async function findVisiblePrepared(
   pactId: number,
 ): Promise<PactRow | undefined> {
   const [row] = await statement(db, 'one').execute({ me: meId, pactId });
+  return row;
+}
+
+const mine = alias(participations, 'my');
+
+/**
+ * The access read (pactAccess): `pacts_one_visible`'s rule and its answer for these columns only, the Pact's
+ * `teamAccess` and `myStatus` computed as `pactRows` does, without the card (creator, team, like, every column).
+ */
+const accessStatement = statementCache((db: Db) =>
+  db
+    .select({
+      pactId: pacts.id,
+      creatorId: pacts.creatorId,
+      myStatus: mine.status,
+      teamAccess: sql<boolean>`(${teams.id} is null or ${teamAccessibleNow(me)})`.mapWith(Boolean),
+    })
+    .from(pacts)
+    .leftJoin(teams, eq(teams.id, pacts.teamId))
+    .leftJoin(mine, and(eq(mine.pactId, pacts.id), eq(mine.userId, me), ne(mine.status, 'left')))
+    .where(and(eq(pacts.id, sql.placeholder('pactId')), pactVisibleTo(me)))
+    .prepare('pacts_one_access'),
+);
+
+export type PactAccess = Awaited<ReturnType<ReturnType<typeof accessStatement>['execute']>>[number];
+
+/** Whether `me` may see the Pact, with what acting in it needs (undefined: no such Pact, or not visible). */
+export async function findAccessPrepared(
+  db: Db,
+  meId: string,
+  pactId: number,
+): Promise<PactAccess | undefined> {
+  const [row] = await accessStatement(db, '').execute({ me: meId, pactId });
   return row;
 }
 

@@ -15,6 +15,7 @@ import { findVisibleUser } from '../users/service';
 import type { ParticipationRow } from './participations-repo';
 import * as parts from './participations-repo';
 import { canViewPact } from './policy';
+import type { PactAccess } from './prepared';
 import * as prepared from './prepared';
 import { presentPact, toParticipant, toParticipation } from './present';
 import type { PactRow } from './repo';
@@ -146,6 +147,17 @@ export async function listUserParticipations(
 /** One Pact as `me` sees it (the row every Pact read returns), or 404. */
 export async function visiblePact(ctx: AppContext, me: SessionUser, pactId: number): Promise<PactRow> {
   const row = await prepared.findVisiblePrepared(ctx.db, me.id, pactId);
+  if (!row) throw notFound(PACT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * visiblePact's answer reduced to what acting in a Pact's chat needs (who created it, the caller's participation,
+ * whether the caller has its team's access; `teamAccess` is true for a Pact without a team), or the same 404: the
+ * same visibility rule, without reading the card. The chat reads it for every message sent.
+ */
+export async function pactAccess(ctx: AppContext, me: SessionUser, pactId: number): Promise<PactAccess> {
+  const row = await prepared.findAccessPrepared(ctx.db, me.id, pactId);
   if (!row) throw notFound(PACT_NOT_FOUND);
   return row;
 }

@@ -6,5 +6,6 @@
 export * from './bookkeeping-service';
 export * from './edit-service';
 export * from './membership-service';
+export type { PactAccess } from './prepared';
 export * from './read-service';
 export type { PactRow } from './repo';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import {
+  chatAccess,
   findByClientKey,
   insertSeedMessage,
   presentMessage,
@@ -129,11 +130,11 @@ export async function approveProof(
   body: ApproveProofBody,
   now = new Date(),
 ): Promise<ChatMessage> {
-  const pact = await readablePact(ctx, me, pactId);
+  const access = await chatAccess(ctx, me, pactId);
   const proof = await repo.findProof(ctx.db, body.proofId);
   if (!proof || proof.pactId !== pactId) throw notFound(PROOF_NOT_FOUND);
   if (await areBlocked(ctx, me.id, proof.userId)) throw notFound(PROOF_NOT_FOUND);
-  const reason = refusalReason(proof, me.id, pact.pact.creatorId, pact.myStatus === 'active');
+  const reason = refusalReason(proof, me.id, access.creatorId, access.myStatus === 'active');
   if (reason) throw forbidden(reason);
   if (proof.status !== 'pending') throw conflict(`This proof was already ${proof.status}`);
   const decided = await decideNow(ctx, proof.id, body.approval, me.id, now);
