@@ -195,9 +195,11 @@ export async function listMessages(
 
 /**
  * The chat page a reader opens (the newest messages, or those below `before` when scrolling up) as prepared
- * statements, built once per database and parsed once per connection (PostgreSQL still plans each call for its
- * Pact: one plan cannot suit a Pact of ten messages and one of a million); messages of anyone blocked with the
- * reader are left out by the statement itself (safety's `blockedWithIds`, read once per statement).
+ * statements, built once per database and parsed once per connection; messages of anyone blocked with the reader
+ * are left out by the statement itself (safety's `blockedWithIds`, read once per statement). Its one plan (the
+ * Pact's index read newest first, stopped at the page size) suits a Pact of ten messages and one of a million, so
+ * the service reads it through `database.reads`, which keeps that generic plan: left to choose, PostgreSQL compared
+ * the estimates and planned every call anew for a busy Pact (0.5-0.7 ms of planning for 0.2 ms of running).
  */
 const pageStatement = statementCache((db: Db, key: string) => {
   const [kind, size] = key.split(':');

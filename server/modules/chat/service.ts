@@ -61,7 +61,7 @@ export async function listMessages(
   const [access, rows] = await Promise.all([
     chatAccess(ctx, me, pactId),
     q.after === undefined
-      ? repo.readerPage(ctx.db, pactId, me.id, { before: q.before, limit: q.limit + 1 })
+      ? repo.readerPage(ctx.database.reads, pactId, me.id, { before: q.before, limit: q.limit + 1 })
       : blockedUserIds(ctx, me.id).then((hiddenAuthors) =>
           repo.listMessages(ctx.db, pactId, { hiddenAuthors, after: q.after, limit: q.limit + 1 }),
         ),
