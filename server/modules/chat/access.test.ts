@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { call, createPactVia } from '../pacts/testing';
 import { decide, postProof } from '../proofs/testing';
+import { lapseSubscription } from '../teams/testing';
 import { LIVE_ONLY_ACTIVE_MESSAGE } from './live';
 import { JOIN_TO_CHAT_MESSAGE, TEAM_CHAT_MESSAGE } from './service';
 
@@ -122,14 +123,7 @@ describe('chat access', () => {
   it("closes a team Pact's chat (403) when the member's access ends, though they are still its participant", async () => {
     expect((await send(lapsed, pro)).status).toBe(201);
     expect((await read(lapsed, pro)).status).toBe(200);
-    await t.database.db
-      .update(subscriptions)
-      .set({
-        status: 'canceled',
-        currentPeriodEnd: new Date(Date.now() - 30 * 86_400_000),
-        endedAt: new Date(),
-      })
-      .where(and(eq(subscriptions.userId, lapsed.user.id), eq(subscriptions.teamId, teamId)));
+    await lapseSubscription(t.database.db, lapsed.user.id, teamId);
     const team = refused(TEAM_CHAT_MESSAGE);
     expect(await read(lapsed, pro)).toEqual(team);
     expect(await send(lapsed, pro)).toEqual(team);

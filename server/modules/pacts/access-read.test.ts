@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, sessionUserOf, signUp } from '../../test/factories';
+import { lapseSubscription } from '../teams/testing';
 import { pactAccess, visiblePact } from './read-service';
 import { befriend, call, createPactVia } from './testing';
 
@@ -94,14 +94,7 @@ beforeAll(async () => {
     });
     await ok(name, 'POST', `/api/challenges/${pact.pro}/join`);
   }
-  await t.database.db
-    .update(subscriptions)
-    .set({
-      status: 'canceled',
-      currentPeriodEnd: new Date(Date.now() - 30 * 86_400_000),
-      endedAt: new Date(),
-    })
-    .where(and(eq(subscriptions.userId, u.lapsed!.user.id), eq(subscriptions.teamId, pro.teamId!)));
+  await lapseSubscription(t.database.db, u.lapsed!.user.id, pro.teamId!);
 });
 afterAll(() => t?.close());
 
