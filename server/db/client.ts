@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir as migrationsFolder } from '../paths';
+import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 import { seedFromTemplate } from './template';
 
@@ -69,7 +70,11 @@ export async function openDatabase(opts: {
   if (!opts.dir) {
     const client = new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : undefined);
     await client.waitReady;
-    return pgliteDatabase(client, () => client.close());
+    return pgliteDatabase(
+      client,
+      () => client,
+      () => client.close(),
+    );
   }
   // On disk the database opens in the background (the template's copy, then PGlite's start): this answers at once,
   // and queries wait for it (deferredClient), so a start registers its routes and serves its page meanwhile.
@@ -82,17 +87,50 @@ export async function openDatabase(opts: {
     return client;
   })();
   opening.catch(() => {}); // a failed start rejects the first query (the migration), where it is reported
-  return pgliteDatabase(deferredClient(opening), async () => (await opening).close());
+  return pgliteDatabase(
+    deferredClient(opening),
+    () => opening,
+    async () => (await opening).close(),
+  );
 }
 
-function pgliteDatabase(client: PGliteClient, close: () => Promise<void>): Database {
+function pgliteDatabase(
+  client: PGliteClient,
+  opened: () => PGlite | Promise<PGlite>,
+  close: () => Promise<void>,
+): Database {
   const db: Db = drizzlePglite({ client: client as PGlite, schema });
+  keepPreparedStatements(db, new PgliteStatements(opened));
   return {
     db,
     reads: db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close,
+  };
+}
+
+/**
+ * Gives the queries the code prepares under a name (`.prepare(name)`) a named statement on PGlite too, as `pg` does
+ * on PostgreSQL (pglite-statements.ts). Drizzle's PGlite session takes the name and drops it; its prepared query
+ * sends its text through `client.query`, so that client becomes the named statements' for these queries.
+ */
+function keepPreparedStatements(db: Db, statements: PgliteStatements) {
+  const session = (db as unknown as { session: PgliteSessionInternals }).session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  const client = { query: statements.query.bind(statements) };
+  session.prepareQuery = (...args) => {
+    const prepared = prepareQuery(...args);
+    const name = args[2];
+    if (name) prepared.client = client;
+    return prepared;
+  };
+}
+
+/** The part of drizzle's PgliteSession and PglitePreparedQuery (drizzle-orm/pglite/session) used above. */
+interface PgliteSessionInternals {
+  prepareQuery(...args: [query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]]): {
+    client: Pick<PGlite, 'query'> | { query: PgliteStatements['query'] };
   };
 }
 

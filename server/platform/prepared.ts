@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 /**
  * Helpers for the prepared statements of hot reads (pacts/prepared.ts, chat/repo.ts, auth/repo.ts): a statement is
  * built by the ORM once per database and key instead of per request, and sent under its name, so PostgreSQL parses
- * it once per connection and, after a few runs, reuses one plan. On PGlite names are ignored (ordinary queries).
+ * it once per connection and, after a few runs, reuses one plan; on PGlite too (db/pglite-statements.ts).
  */
 
 /** A lazily filled cache of statements per database (tests open many) and key. */
