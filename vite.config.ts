@@ -55,6 +55,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // The page's own modulepreload links stay in index.html; none are inserted by script for a lazy chunk's imports
+    // (docs/CLIENT.md, "The first screen's main thread"): signed-in Home loads some 80 small chunks, and inserting a
+    // link for each was the largest single piece of main-thread work on a slow phone. The browser fetches a chunk's
+    // imports as it meets them, as fast on slow 4G (bench/README.md, lighthouse).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
