@@ -168,3 +168,14 @@ describe('prepared queries of the app (database client)', () => {
     }
   });
 });
+
+describe('PgliteStatements on a closed database', () => {
+  it('refuses as PGlite does instead of reaching its backend', async () => {
+    const pg = new PGlite();
+    await pg.waitReady;
+    const statements = new PgliteStatements(() => pg);
+    expect((await statements.query('select 1 as one', [], {})).rows).toEqual([{ one: 1 }]);
+    await pg.close();
+    await expect(statements.query('select 1 as one', [], {})).rejects.toThrow('PGlite is closed');
+  });
+});

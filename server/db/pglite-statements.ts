@@ -35,6 +35,7 @@ export class PgliteStatements {
   /** Runs `text` with `params` as a named statement; the answer is what PGlite's `query` gives for them. */
   async query<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
     const pg = await this.#client();
+    await pg._checkReady(); // as PGlite's query: waits for its start, refuses once it is closing
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
         try {
