@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, notInArray, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatMessages, proofs, users } from '../../db/schema';
-import { limitLiteral, statementCache } from '../../platform/prepared';
+import { executeNamed, limitLiteral, statementCache } from '../../platform/prepared';
 import { blockedWithIds } from '../safety/policy';
 import { userSummary } from '../users/summary';
 
@@ -69,7 +69,7 @@ export interface InsertedMessage {
  * a time), the previous id is exact: the writers before committed before this statement began (read in the
  * index's order, as maxMessageId). `createdAt` is for seeded data with its own times (else the database's now).
  * Plain SQL rather than the query builder: this runs once per message sent, and building the query cost more than
- * running it.
+ * running it; a named statement (one per shape), so the database parses and plans it once.
  */
 export async function insertMessage(
   tx: Db,
@@ -83,7 +83,10 @@ export async function insertMessage(
   },
 ): Promise<InsertedMessage | null> {
   const createdAt = row.createdAt ? sql`${row.createdAt.toISOString()}::timestamptz` : sql`default`;
-  const result = await tx.execute<InsertedRow>(sql`
+  const [found] = await executeNamed<InsertedRow>(
+    tx,
+    row.createdAt ? 'chat_insert_at' : 'chat_insert',
+    sql`
     with inserted as (
       insert into ${chatMessages} (pact_id, user_id, type, body, client_key, created_at)
       values (${row.pactId}, ${row.userId}, ${row.type}, ${row.body}, ${row.clientKey ?? null}, ${createdAt})
@@ -94,8 +97,8 @@ export async function insertMessage(
       coalesce((select prev.id from ${chatMessages} prev where prev.pact_id = i.pact_id and prev.id < i.id
         order by prev.id desc nulls last limit 1), 0) as after,
       array${blockedWithIds(row.userId)} as hidden_from
-    from inserted i join ${users} u on u.id = i.user_id`);
-  const found = (result as unknown as { rows: InsertedRow[] }).rows[0];
+    from inserted i join ${users} u on u.id = i.user_id`,
+  );
   if (!found) return null;
   return {
     row: {
