@@ -120,8 +120,12 @@ describe('PgliteStatements (named statements on PGlite)', () => {
   it('describes a statement again when its table’s columns changed', async () => {
     await pg.exec(`create table u (a integer); insert into u values (1)`);
     expect((await statements.query('select * from u', [], {})).rows).toEqual([{ a: 1 }]);
+    expect((await statements.query('select a from u where a = $1', [1], {})).rows).toEqual([{ a: 1 }]);
     await pg.exec(`alter table u add column b text default 'x'`);
+    // Described again under a name of its own (not one a statement prepared after it holds).
     expect((await statements.query('select * from u', [], {})).rows).toEqual([{ a: 1, b: 'x' }]);
+    expect((await statements.query('select a from u where a = $1', [1], {})).rows).toEqual([{ a: 1 }]);
+    expect((await statements.query('select b from u where a = $1', [1], {})).rows).toEqual([{ b: 'x' }]);
   });
 });
 

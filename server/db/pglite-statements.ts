@@ -26,6 +26,8 @@ const CHANGED_RESULT = 'cached plan must not change result type';
  */
 export class PgliteStatements {
   readonly #statements = new Map<string, Statement>();
+  /** Names are never reused, also after a statement was forgotten. */
+  #named = 0;
   readonly #client: () => Promise<PGlite> | PGlite;
 
   constructor(client: () => Promise<PGlite> | PGlite) {
@@ -75,7 +77,8 @@ export class PgliteStatements {
   }
 
   async #prepare(pg: PGlite, text: string, params: unknown[], options: QueryOptions): Promise<Statement> {
-    const name = `sp_${this.#statements.size + 1}`;
+    this.#named += 1;
+    const name = `sp_${this.#named}`;
     const { messages } = await this.#exec(
       pg,
       [
