@@ -10,9 +10,10 @@ import { arg, firstOk, freePort, root, spawnGroup, tempDir } from './lib.mjs';
 
 export const chromiumPath = arg('chromium', '/usr/bin/chromium');
 
-export async function startBuiltApp() {
-  const dist = path.resolve(root, arg('dist', 'dist'));
-  if (!process.argv.includes('--no-build') && !process.argv.some((a) => a.startsWith('--dist='))) {
+/** Starts the build in `dist` (default: --dist, else dist/ built first unless --no-build). */
+export async function startBuiltApp({ dist: chosen } = {}) {
+  const dist = path.resolve(root, chosen ?? arg('dist', 'dist'));
+  if (!chosen && !process.argv.includes('--no-build') && !process.argv.some((a) => a.startsWith('--dist='))) {
     execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
       cwd: root,
       stdio: 'inherit',
