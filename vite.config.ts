@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/compile-hints';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -11,6 +12,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    // Every chunk compiled off the main thread as it streams in (scripts/compile-hints.mjs).
+    compileHints(),
     tailwindcss(),
     // The installable app (docs/CLIENT.md, "Installable app"): manifest, icons generated from public/logo.svg,
     // and a Workbox service worker that precaches the app shell and answers navigations offline. API answers,
