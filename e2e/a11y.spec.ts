@@ -91,7 +91,7 @@ test('signed out: every route in both themes', async ({ browser }) => {
 });
 
 test('signed in: every route in both themes', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const { me, ids } = await seed(browser);
   const problems: string[] = [];
   for (const theme of THEMES) {
@@ -106,7 +106,7 @@ test('signed in: every route in both themes', async ({ browser }) => {
 });
 
 test('dialogs, menus, sheets and wizard steps in both themes', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const { me, ids } = await seed(browser);
   const problems: string[] = [];
   const check = async (where: string) => {
@@ -195,7 +195,7 @@ test('dialogs, menus, sheets and wizard steps in both themes', async ({ browser 
 });
 
 test('the Complete Your Profile dialog and the admin queue with its ban dialog', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const reporter = await smallPhone(browser);
   await signUpViaUi(reporter, { firstName: 'Riley', lastName: 'Watch' });
   const owner = await smallPhone(browser);
@@ -285,7 +285,7 @@ test('the workout reminder card in both themes', async ({ browser }) => {
 test('keyboard: every control on the main screens is reachable, dialogs keep focus and give it back', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const { me } = await seed(browser);
 
   // Tab order reaches every visible control of a screen.

@@ -34,7 +34,7 @@ async function adminPage(browser: Browser): Promise<Page> {
 test('a canceled member loses the team chat when the billing clock passes the period end', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = Date.now().toString(36);
   const teamName = `Night Owls ${tag}`;
   const pactTitle = `Late lifts ${tag}`;

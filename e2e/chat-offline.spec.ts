@@ -21,7 +21,7 @@ const queued = (page: Page) => messages(page).locator('[data-pending="queued"]')
 test('messages typed offline wait, then reach the other participant once each when back online', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const a = await newPhone(browser, 'Olive', 'Offline');
   const b = await newPhone(browser, 'Bea', 'Online');
   const pactId = await createPact(a.page, `Offline Squats ${Date.now().toString(36)}`);
@@ -69,7 +69,7 @@ test('messages typed offline wait, then reach the other participant once each wh
 test('a waiting message survives a reload, and one whose answer was lost is not stored twice', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const a = await newPhone(browser, 'Rae', 'Reload');
   const b = await newPhone(browser, 'Ben', 'Reader');
   const pactId = await createPact(a.page, `Reload Lunges ${Date.now().toString(36)}`);

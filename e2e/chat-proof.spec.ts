@@ -20,7 +20,7 @@ import {
 test('two members chat live, one proves a workout on camera, the other approves it', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const a = await newPhone(browser, 'Avery', 'Stone');
   const pactId = await createPact(a.page, `Squat Pact ${Date.now().toString(36)}`);
   const b = await newPhone(browser, 'Blake', 'River');
@@ -122,7 +122,7 @@ test('two members chat live, one proves a workout on camera, the other approves 
 test('/live records full screen, tells the chat someone is live, and sends the proof into the chat', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const a = await newPhone(browser, 'Avery', 'Stone');
   const pactId = await createPact(a.page, `Live Pact ${Date.now().toString(36)}`);
   const b = await newPhone(browser, 'Blake', 'River');
@@ -164,7 +164,7 @@ test('/live records full screen, tells the chat someone is live, and sends the p
 test('a visitor of a public Pact reads its chat, joins, then writes; an unknown Pact is not found', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const a = await newPhone(browser, 'Avery', 'Stone');
   const pactId = await createPact(a.page, `Open Pact ${Date.now().toString(36)}`);
   await openChat(a.page, pactId);

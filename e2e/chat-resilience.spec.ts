@@ -14,7 +14,7 @@ import {
 /** Issue 4 "Done when": a reload or a dropped connection loses nothing and doubles nothing. */
 
 test('a reload mid-chat keeps every message, once and in order', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const a = await newPhone(browser, 'Avery', 'Stone');
   const pactId = await createPact(a.page, `Reload Pact ${Date.now().toString(36)}`);
   const b = await newPhone(browser, 'Blake', 'River');
@@ -56,7 +56,7 @@ async function post(page: import('@playwright/test').Page, pactId: number, n: nu
 }
 
 test('scrolling up loads older pages and keeps the reader’s place', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const a = await newPhone(browser, 'Avery', 'Stone');
   const pactId = await createPact(a.page, `Long Pact ${Date.now().toString(36)}`);
   const b = await newPhone(browser, 'Blake', 'River');
@@ -91,7 +91,7 @@ test('scrolling up loads older pages and keeps the reader’s place', async ({ b
 test('a dropped connection shows Disconnected, queues a message typed meanwhile, then catches up and sends it', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const a = await newPhone(browser, 'Avery', 'Stone');
   const pactId = await createPact(a.page, `Offline Pact ${Date.now().toString(36)}`);
   const b = await newPhone(browser, 'Blake', 'River');

@@ -139,7 +139,7 @@ test('signed in: Settings lists the scheduled deletion and cancels it; Back retu
 test('signed out: confirm by mail, cancel, ask again; after the grace (and a restart) the account is gone', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   // Its own server: the journey restarts it with the clock 49 hours on (e2e/support/own-app.ts).
   const app = await startOwnApp({ port: Number(process.env.E2E_PORT ?? 3100) + 500 });
   const outbox = path.join(app.dataDir, 'outbox');

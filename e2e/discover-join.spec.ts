@@ -63,7 +63,7 @@ async function findSlide(page: Page, title: string) {
 test('B finds A’s Pact in Discover, likes and joins it, and becomes A’s friend', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Squat Pact ${Date.now().toString(36)}`;
 
   const a = await newPhone(browser);
@@ -235,7 +235,7 @@ test('Profile header dialogs: invite link with Share and Copy Link, notification
 test('a slide plays its sample video, and a broken tutorial retries twice and then offers Retry', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const page = await newPhone(browser);
   await signUpViaUi(page, { firstName: 'Emery', lastName: 'Vale' });
   const good = `Good Video ${Date.now().toString(36)}`;

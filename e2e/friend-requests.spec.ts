@@ -24,7 +24,7 @@ async function discoverFriends(page: Page) {
 test('a friend request, accepted from the notifications, opens a friends-only Pact until unfriending', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const title = `Friends Burn ${Date.now().toString(36)}`;
 
   const avery = await newPhone(browser);

@@ -23,7 +23,7 @@ async function shot(page: Page, testInfo: Parameters<typeof snap>[1], name: stri
 test('a member messages the coach, the coach answers in real time, and sees the member in analytics', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = Date.now().toString(36);
   const teamName = `Form Lab ${tag}`;
   const coach = await newPhone(browser, 'Cora', 'Coach');

@@ -31,7 +31,7 @@ async function myPacts(page: Page) {
 test('public Pact: create through the wizard with a tutorial, see it on Home, edit, hide, show and delete it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signUpViaUi(page);
   await expect(page.getByText('No Active Challenges', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create Challenge' }).click();
@@ -141,7 +141,7 @@ test('public Pact: create through the wizard with a tutorial, see it on Home, ed
 test('Pro Pact: six steps with the team and revenue estimate; the creator becomes a Pro user', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signUpViaUi(page);
   await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
   const w = wizard(page);
@@ -274,7 +274,7 @@ for (const theme of ['dark', 'light'] as const) {
     page,
   }) => {
     // Nine axe scans: close to a minute on a busy 2-core machine, so twice that before giving up.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await tryDemo(page);
     const first = page.getByRole('article').first();

@@ -18,7 +18,7 @@ function utcMinuteNow(): string {
 }
 
 test('progress screens in both themes', async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const title = `Plank Club ${Date.now().toString(36)}`;
 
   const avery = await newPhone(browser);

@@ -19,7 +19,7 @@ async function openWorkoutsAmongFriends(page: Page) {
 test('an approved proof moves its author up the Workouts tab and shows in a friend’s activity', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const title = `Squat Ladder ${Date.now().toString(36)}`;
 
   // Avery creates a public Pact and proves a workout alone (approved at once: nobody else could decide it).

@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'default' });
 
 let app: ProviderApp;
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   app = await startProviderApp();
 });
 test.afterAll(async () => {

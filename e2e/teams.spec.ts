@@ -44,7 +44,7 @@ async function findSlide(page: Page, name: string): Promise<Locator> {
 test('a coach opens a Pro team; a member tries it from Discover, joins its Pact, cancels and undoes', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const tag = Date.now().toString(36);
   const pactTitle = `Iron Dawn ${tag}`;
   const teamName = `Dawn Patrol ${tag}`;
