@@ -187,3 +187,20 @@ test('a visitor of a public Pact reads its chat, joins, then writes; an unknown 
   await c.page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(c.page).toHaveURL(/\/$/);
 });
+
+test('Stop pressed the moment recording starts still gives a clip to send, not a failure', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const a = await newPhone(browser, 'Quinn', 'Swift');
+  const pactId = await createPact(a.page, `Quick Stop ${Date.now().toString(36)}`);
+  await a.page.goto(`/live/${pactId}`);
+  const start = a.page.getByRole('button', { name: 'Start', exact: true });
+  await expect(start).toBeEnabled({ timeout: 20_000 });
+  await start.click();
+  // Before the encoder has handed anything over: Stop waits for its first data instead of ending an empty clip.
+  await a.page.getByRole('button', { name: /^Stop \(\d+ s\)$/ }).click();
+  await expect(a.page.getByLabel('Recorded proof')).toBeVisible({ timeout: 20_000 });
+  await expect(a.page.getByText('Recording failed')).toHaveCount(0);
+  await expect(a.page.getByRole('button', { name: 'Send Proof' })).toBeEnabled();
+});

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_DURATION_SECONDS } from '@shared/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createClipRecorder } from '../../lib/recorder-format';
+import { type ClipRecorder, createClipRecorder } from '../../lib/recorder-format';
 import { toast } from '../../ui/use-toast';
 import { elapsedSeconds } from './camera-logic';
 
@@ -13,10 +13,17 @@ export interface Recording {
   seconds: number;
 }
 
-const failed = () =>
+/**
+ * 'Recording failed': the browser would not record ('start'), or the clip came out empty even after Stop waited for
+ * the encoder ('empty': a very short clip on a busy phone), which asks for a longer one instead of blaming the start.
+ */
+export const recordingFailed = (why: 'start' | 'empty') =>
   toast({
     title: 'Recording failed',
-    description: 'Could not start video recording',
+    description:
+      why === 'start'
+        ? 'Could not start video recording'
+        : 'Nothing was recorded. Please record a little longer.',
     variant: 'destructive',
   });
 
@@ -29,7 +36,7 @@ export function useRecorder(stream: MediaStream | null) {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [seconds, setSeconds] = useState(0);
   const [recording, setRecording] = useState<Recording | null>(null);
-  const recorderRef = useRef<MediaRecorder | null>(null);
+  const recorderRef = useRef<ClipRecorder | null>(null);
   const urlRef = useRef<string | null>(null);
   const tickRef = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
@@ -42,14 +49,14 @@ export function useRecorder(stream: MediaStream | null) {
   }, []);
 
   const start = useCallback(() => {
-    if (!stream || recorderRef.current?.state === 'recording') return false;
+    if (!stream || recorderRef.current?.active) return false;
     const startedAt = Date.now();
     const recorder = createClipRecorder(stream, (blob) => {
       clearInterval(tickRef.current);
       recorderRef.current = null;
       if (!blob) {
         setStatus('idle');
-        failed();
+        recordingFailed('empty');
         return;
       }
       const url = URL.createObjectURL(blob);
@@ -58,13 +65,13 @@ export function useRecorder(stream: MediaStream | null) {
       setStatus('recorded');
     });
     if (!recorder) {
-      failed();
+      recordingFailed('start');
       return false;
     }
     try {
-      recorder.start(1000);
+      recorder.start();
     } catch {
-      failed();
+      recordingFailed('start');
       return false;
     }
     recorderRef.current = recorder;
@@ -73,24 +80,17 @@ export function useRecorder(stream: MediaStream | null) {
     tickRef.current = setInterval(() => {
       const s = elapsedSeconds(startedAt, Date.now());
       setSeconds(s);
-      if (s >= UPLOAD_MAX_DURATION_SECONDS && recorder.state === 'recording') recorder.stop();
+      if (s >= UPLOAD_MAX_DURATION_SECONDS) recorder.finish();
     }, 250);
     return true;
   }, [stream]);
 
-  const stop = useCallback(() => {
-    const recorder = recorderRef.current;
-    if (recorder && recorder.state !== 'inactive') recorder.stop();
-  }, []);
+  const stop = useCallback(() => recorderRef.current?.finish(), []);
 
   useEffect(
     () => () => {
       clearInterval(tickRef.current);
-      const recorder = recorderRef.current;
-      if (recorder && recorder.state !== 'inactive') {
-        recorder.onstop = null;
-        recorder.stop();
-      }
+      recorderRef.current?.cancel();
       if (urlRef.current) URL.revokeObjectURL(urlRef.current);
     },
     [],

@@ -6,8 +6,9 @@ import {
   UPLOAD_MAX_DURATION_SECONDS,
 } from '@shared/domain/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createClipRecorder } from '../../../lib/recorder-format';
+import { type ClipRecorder, createClipRecorder } from '../../../lib/recorder-format';
 import { toast } from '../../../ui/use-toast';
+import { recordingFailed } from '../../proofs/use-recorder';
 
 /** Idle, recording (REC, Stop Recording), recorded (preview, View Video, Record New). */
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'recorded';
@@ -62,20 +63,13 @@ function firstFrame(stream: MediaStream, timeoutMs = 2000): Promise<void> {
   });
 }
 
-const recordingFailed = () =>
-  toast({
-    title: 'Recording failed',
-    description: 'Could not start video recording',
-    variant: 'destructive',
-  });
-
 export function useTutorialRecorder() {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [recording, setRecording] = useState<Recording | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
-  const recorderRef = useRef<MediaRecorder | null>(null);
+  const recorderRef = useRef<ClipRecorder | null>(null);
   const urlRef = useRef<string | null>(null);
 
   const stopTracks = useCallback(() => {
@@ -92,7 +86,7 @@ export function useTutorialRecorder() {
   }, []);
 
   const start = useCallback(async () => {
-    if (recorderRef.current?.state === 'recording') return;
+    if (recorderRef.current?.active) return;
     setStatus('starting');
     let media: MediaStream;
     try {
@@ -114,9 +108,9 @@ export function useTutorialRecorder() {
       setStartedAt(null);
       stopTracks();
       if (!blob) {
-        // Stopped before the encoder produced anything: nothing worth previewing or uploading.
+        // The encoder produced nothing, even after Stop waited for it: nothing worth previewing or uploading.
         setStatus('idle');
-        recordingFailed();
+        recordingFailed('empty');
         return;
       }
       const url = URL.createObjectURL(blob);
@@ -124,23 +118,22 @@ export function useTutorialRecorder() {
       setRecording({ blob, url });
       setStatus('recorded');
     });
-    if (!recorder) {
+    try {
+      if (!recorder) throw new Error('MediaRecorder refused the stream');
+      recorder.start();
+    } catch {
       stopTracks();
       setStatus('idle');
-      recordingFailed();
+      recordingFailed('start');
       return;
     }
-    recorder.start(1000);
     recorderRef.current = recorder;
     setStartedAt(Date.now());
     setStatus('recording');
     toast({ title: 'Recording started', description: 'Demonstrate your exercise technique' });
   }, [stopTracks]);
 
-  const stop = useCallback(() => {
-    const recorder = recorderRef.current;
-    if (recorder && recorder.state !== 'inactive') recorder.stop();
-  }, []);
+  const stop = useCallback(() => recorderRef.current?.finish(), []);
 
   /** 'Record New': drops the recording and starts over. */
   const recordNew = useCallback(() => {
@@ -158,11 +151,7 @@ export function useTutorialRecorder() {
   // Closing the wizard turns the camera off and frees the preview.
   useEffect(
     () => () => {
-      const recorder = recorderRef.current;
-      if (recorder && recorder.state !== 'inactive') {
-        recorder.onstop = null;
-        recorder.stop();
-      }
+      recorderRef.current?.cancel();
       for (const track of streamRef.current?.getTracks() ?? []) track.stop();
       if (urlRef.current) URL.revokeObjectURL(urlRef.current);
     },
