@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap } from './support/app';
+import { overlap, snap } from './support/app';
 import { axeViolations } from './support/axe';
 import {
   chatInput,
@@ -130,9 +130,18 @@ test('/live records full screen, tells the chat someone is live, and sends the p
   await openChat(a.page, pactId);
 
   await b.page.goto(`/live/${pactId}`);
-  await expect(b.page.getByText('Target: 30 squats')).toBeVisible();
+  const target = b.page.getByText('Target: 30 squats');
+  await expect(target).toBeVisible();
   const start = b.page.getByRole('button', { name: 'Start', exact: true });
   await expect(start).toBeEnabled({ timeout: 20_000 });
+  // Controls at both ends: the camera's toast shows over the picture in between, covering neither.
+  const cameraToast = b.page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('li', { hasText: 'Camera started' });
+  await expect(cameraToast).toBeVisible();
+  for (const control of [b.page.getByRole('link', { name: 'Close' }), target, start]) {
+    expect(await overlap(cameraToast, control)).toBe(false);
+  }
   await expect(b.page.getByRole('timer')).toHaveText('0:00');
   await start.click();
   await expect(b.page.getByRole('timer')).toHaveText('0:02', { timeout: 10_000 });

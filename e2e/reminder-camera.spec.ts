@@ -1,13 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { snap } from './support/app';
+import { expect, test } from '@playwright/test';
+import { overlap, snap } from './support/app';
 import { createPact, newPhone, openChat } from './support/chat';
-
-/** Whether two elements' boxes overlap on screen. */
-async function overlap(a: Locator, b: Locator): Promise<boolean> {
-  const [x, y] = await Promise.all([a.boundingBox(), b.boundingBox()]);
-  if (!x || !y) return false;
-  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
-}
 
 test('the workout reminder toast shows in the chat of the Pact whose time it is, and never covers the camera’s Record button', async ({
   browser,

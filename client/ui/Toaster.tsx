@@ -63,9 +63,9 @@ export function Toaster() {
         data-placement={placement}
         className={cn(
           'fixed right-0 left-0 z-100 mx-auto flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-4 outline-none',
-          placement === 'top'
-            ? 'top-0 pt-[max(1rem,env(safe-area-inset-top))]'
-            : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
+          placement === 'top' && 'top-0 pt-[max(1rem,env(safe-area-inset-top))]',
+          placement === 'bottom' && 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
+          placement === 'middle' && 'top-1/2 -translate-y-1/2',
         )}
       />
     </ToastPrimitive.Provider>

@@ -1,31 +1,32 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Where toasts appear: at the top, unless a screen holds controls there that must stay reachable (the chat's open
- * camera panel, whose Record button sits right under the header); then at the bottom for as long as it is open.
+ * Where toasts appear: at the top, unless a screen holds controls there that must stay reachable. The chat's open
+ * camera panel (Record sits right under the header) moves them to the bottom; the full-screen recorder, with
+ * controls at both ends, to the middle of the screen, over the camera's picture. The screen opened last decides.
  */
-let keepTopClear = 0;
+export type ToastPlacement = 'top' | 'bottom' | 'middle';
+
+const requests: ToastPlacement[] = [];
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
 
-export type ToastPlacement = 'top' | 'bottom';
-
 export function toastPlacement(): ToastPlacement {
-  return keepTopClear > 0 ? 'bottom' : 'top';
+  return requests.at(-1) ?? 'top';
 }
 
-/** While the calling component is mounted, toasts (and the reminder card) keep off the top of the screen. */
-export function useKeepTopClear() {
+/** While the calling component is mounted, toasts (and the reminder card) keep to `placement`. */
+export function usePlaceToasts(placement: Exclude<ToastPlacement, 'top'>) {
   useEffect(() => {
-    keepTopClear += 1;
+    requests.push(placement);
     notify();
     return () => {
-      keepTopClear -= 1;
+      requests.splice(requests.lastIndexOf(placement), 1);
       notify();
     };
-  }, []);
+  }, [placement]);
 }
 
 export function useToastPlacement(): ToastPlacement {

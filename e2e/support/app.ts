@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** A fresh address per call, so every journey owns its account and tests never depend on each other. */
 export function uniqueEmail(tag = 'user'): string {
@@ -148,4 +148,11 @@ export async function currentUser(
   if (res.status() === 401) return null;
   expect(res.ok(), `GET /api/auth/user answered ${res.status()}`).toBe(true);
   return (await res.json()).user;
+}
+
+/** Whether two elements' boxes overlap on screen. */
+export async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
+import { usePlaceToasts } from '../../ui/toast-placement';
 import { toast } from '../../ui/use-toast';
 import { CameraView, RecordingPreview } from '../proofs/CameraView';
 import { formatTimer } from '../proofs/camera-logic';
@@ -27,6 +28,8 @@ import { useLiveState } from './use-live-state';
 export function LiveRecorder({ pact }: { pact: Challenge }) {
   const [, navigate] = useLocation();
   const camera = useCamera();
+  // Close and the Pact's target sit at the top, Start, Stop and Send Proof at the bottom: toasts go in between.
+  usePlaceToasts('middle');
   const recorder = useRecorder(camera.stream);
   const [value, setValue] = useState(String(pact.targetValue));
   const [progress, setProgress] = useState<number | null>(null);

@@ -2,7 +2,7 @@ import { Circle, RotateCcw, Send, Square, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { useKeepTopClear } from '../../ui/toast-placement';
+import { usePlaceToasts } from '../../ui/toast-placement';
 import { CameraView, RecordingPreview } from './CameraView';
 import { useCamera } from './use-camera';
 import { useRecorder } from './use-recorder';
@@ -27,7 +27,7 @@ export function CameraPanel({
   const camera = useCamera();
   const recorder = useRecorder(camera.stream);
   // Record and Send sit right under the header: toasts (a workout reminder) go to the bottom meanwhile.
-  useKeepTopClear();
+  usePlaceToasts('bottom');
   const [value, setValue] = useState(String(targetValue));
   const parsed = parseProofValue(value);
 

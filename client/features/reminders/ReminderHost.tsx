@@ -42,7 +42,7 @@ export function ReminderHost() {
   if (!enabled || !data) return null;
   const item = dueReminder(data.items, now, data.zone, data.date, dismissed.get());
   // The recorder itself needs no reminder, and an open camera panel keeps its controls clear.
-  if (!item || location.startsWith('/live/') || placement === 'bottom') return null;
+  if (!item || location.startsWith('/live/') || placement !== 'top') return null;
   const dismiss = () => {
     dismissed.add(reminderKey(data.date, item.challengeId), data.date);
     setDismissTick((n) => n + 1);
