@@ -90,6 +90,30 @@ export async function tryDemo(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Try Demo' }).click();
   await reloaded;
   await expectHome(page);
+  await quietTodaysReminders(page);
+}
+
+/**
+ * The demo's Pacts have workout times (7:00 AM and 6:30 PM), so a journey run around them met the workout reminder:
+ * its card sat over the screen it was testing. Marks today's reminders as shown and dismissed, as a person who had
+ * dismissed them would have them (the reminder journey tests the reminder itself, on its own clock).
+ */
+async function quietTodaysReminders(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const res = await fetch('/api/user/reminders', { credentials: 'include' });
+    if (!res.ok) throw new Error(`GET /api/user/reminders answered ${res.status}`);
+    const { date, items } = (await res.json()) as { date: string; items: { challengeId: number }[] };
+    const keys = JSON.stringify(items.map((item) => `${date}:${item.challengeId}`));
+    localStorage.setItem('sweatpact:reminders-fired', keys);
+    localStorage.setItem('sweatpact:reminders-dismissed', keys);
+  });
+  // Already on screen (the card, a toast): a reload starts the screen without them.
+  const reminder = page.getByRole('complementary', { name: 'Workout reminder' });
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByText('Workout Time!');
+  if ((await reminder.count()) + (await toast.count()) > 0) {
+    await page.reload();
+    await expectHome(page);
+  }
 }
 
 export interface SignUpOptions {
