@@ -40,7 +40,7 @@ export function headline(a: TeamAnalytics) {
     {
       label: 'Churn',
       value: percent(churn),
-      note: churn === null ? 'nobody left yet' : `latest ${a.period}`,
+      note: churnNote(a, churn),
     },
     {
       label: 'Proof completion',
@@ -48,4 +48,14 @@ export function headline(a: TeamAnalytics) {
       note: proofs === null ? 'no workout days yet' : `latest ${a.period}`,
     },
   ];
+}
+
+/**
+ * The Churn tile's note. A rate needs members at a bucket's start, so it is '-' while everyone who left joined and
+ * left within the same week or month: the note then says how many left rather than that nobody did.
+ */
+export function churnNote(a: TeamAnalytics, churn: number | null): string {
+  if (churn !== null) return `latest ${a.period}`;
+  const left = a.series.reduce((sum, b) => sum + b.churned, 0);
+  return left === 0 ? 'nobody left yet' : `${count(left)} left within their first ${a.period}`;
 }

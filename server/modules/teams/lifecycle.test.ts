@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamAnalytics } from '../../../shared/api/coaching';
 import type { SubscriptionView, TeamPage } from '../../../shared/api/teams';
 import { DAY_MS } from '../../../shared/domain/limits';
 import { charges } from '../../db/schema';
@@ -128,6 +129,13 @@ describe('a membership on the test clock', () => {
     expect(rows.map((r) => [r.grossCents, r.platformFeeCents, r.coachNetCents])).toEqual([[2000, 300, 1700]]);
     expect(await notes(member)).toContain('subscription_renewed');
     expect(await access(member)).toEqual(ALLOWED);
+    // The coach's analytics count on the same clock: a converted trial, its charge as this month's revenue.
+    const analytics = (await call(t.app, coach, 'GET', `/api/teams/${teamId}/analytics?period=month`))
+      .body as TeamAnalytics;
+    expect(analytics.totals).toMatchObject({ active: 1, trialing: 0, conversions: 1, conversionRate: 1 });
+    expect(analytics.totals.mrrCents).toBe(2000);
+    expect(analytics.series.at(-1)).toMatchObject({ conversions: 1, revenueCents: 2000, mrrCents: 2000 });
+    expect((await call(t.app, member, 'GET', `/api/teams/${teamId}/analytics`)).status).toBe(404);
   });
 
   it('renews a month later', async () => {
