@@ -76,8 +76,12 @@ test('a coach opens a Pro team; a member tries it from Discover, joins its Pact,
   await createPact(c, `Warm-up A ${tag}`);
   await createPact(c, `Warm-up B ${tag}`);
 
-  // Now a coach: the Pro Creator badge instead of the waitlist card, the team under My Teams.
-  await c.goto('/teams');
+  // Now a coach: Profile leads to the teams (no Pro pitch there any more); Teams shows the Pro Creator badge
+  // instead of the waitlist card, and the team under My Teams.
+  await c.goto('/profile');
+  await expect(c.getByRole('heading', { name: 'Become a Pro Creator' })).toHaveCount(0);
+  await c.getByRole('link', { name: 'My Teams' }).click();
+  await expect(c).toHaveURL(/\/teams$/);
   await expect(c.getByText('Pro Creator', { exact: true })).toBeVisible();
   await expect(c.getByRole('heading', { name: 'Become a Pro Creator' })).toHaveCount(0);
   await c.getByRole('link', { name: `Open ${teamName}` }).click();
@@ -155,9 +159,16 @@ test('a coach opens a Pro team; a member tries it from Discover, joins its Pact,
   await expect(slide.getByText('$30/month')).toBeVisible();
   await shot(m, testInfo, 'discover-team-slide');
   expect(await axeViolations(m)).toEqual([]);
-  await slide.getByRole('button', { name: 'Trial' }).click();
+  // A double tap starts one trial: one request, no 'Could not start trial' from a second one.
+  const subscribes: string[] = [];
+  m.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/teams\/\d+\/subscribe$/.test(r.url())) subscribes.push(r.url());
+  });
+  await slide.getByRole('button', { name: 'Trial' }).dblclick();
   await expect(m.getByText('Trial started', { exact: true })).toBeVisible();
   await expect(m).toHaveURL(new RegExp(`${teamPath}$`));
+  expect(subscribes).toHaveLength(1);
+  await expect(m.getByText('Could not start trial')).toHaveCount(0);
 
   // The team page: Manage shows the trial and the next charge, in test mode.
   const manage = m.getByRole('region', { name: 'Manage' });

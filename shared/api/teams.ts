@@ -82,6 +82,8 @@ export const myTeam = z.object({
   role: z.enum(['coach', 'member']),
   /** Member only: their subscription's status. */
   myStatus: subscriptionStatus.nullable(),
+  /** Member only: they canceled, and access ends at the period's end (false for the coach). */
+  myCancelAtPeriodEnd: z.boolean(),
 });
 export type MyTeam = z.infer<typeof myTeam>;
 

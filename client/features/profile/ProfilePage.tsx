@@ -4,6 +4,7 @@ import { Badge } from '../../ui/Badge';
 import { FriendRequestsSection } from '../friends/FriendRequestsSection';
 import { FriendsStrip } from '../friends/FriendsStrip';
 import { Page } from '../layout/Page';
+import { CoachTeamsCard } from './CoachTeamsCard';
 import { InviteDialog } from './InviteDialog';
 import { NotificationsDialog } from './NotificationsDialog';
 import { LikedPactsSection, MyPactsSection } from './ProfilePacts';
@@ -45,7 +46,7 @@ export function ProfilePage() {
 
       <MyPactsSection />
       <LikedPactsSection />
-      {user.isProUser ? null : <UpsellCard />}
+      {user.isProUser ? <CoachTeamsCard /> : <UpsellCard />}
     </Page>
   );
 }

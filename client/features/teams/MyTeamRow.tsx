@@ -8,7 +8,14 @@ import { membersLabel } from './team-format';
 
 /** One of My Teams: name, member count, the caller's role or subscription status, and Open. */
 export function MyTeamRow({ team }: { team: MyTeam }) {
-  const role = team.role === 'coach' ? 'Coach' : team.myStatus ? STATUS_LABEL[team.myStatus] : 'Member';
+  const role =
+    team.role === 'coach'
+      ? 'Coach'
+      : team.myCancelAtPeriodEnd
+        ? 'Canceled'
+        : team.myStatus
+          ? STATUS_LABEL[team.myStatus]
+          : 'Member';
   return (
     <li>
       <Card className="flex items-center gap-3 p-3">

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamAnalytics } from '../../../shared/api/coaching';
-import type { SubscriptionView, TeamPage } from '../../../shared/api/teams';
+import type { MyTeam, SubscriptionView, TeamPage } from '../../../shared/api/teams';
 import { DAY_MS } from '../../../shared/domain/limits';
 import { charges } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -195,6 +195,11 @@ describe('a membership on the test clock', () => {
   });
 
   it('a returning member pays at once (no second trial)', async () => {
+    // The page offers the trial to someone new and to the coach's view of the offer, not to the returning member.
+    const trialLine = '7-day free trial, cancel anytime';
+    expect((await team(member)).features).not.toContain(trialLine);
+    expect((await team(coach)).features).toContain(trialLine);
+    expect((await team(await signUp(t.app))).features).toContain(trialLine);
     const res = await call(t.app, member, 'POST', `/api/teams/${teamId}/subscribe`);
     expect(res.status).toBe(200);
     expect(res.body.subscription.status).toBe('active');
@@ -210,8 +215,14 @@ describe('cancel and recovery', () => {
     await call(t.app, other, 'POST', `/api/teams/${teamId}/subscribe`);
     const canceled = await call(t.app, other, 'POST', `/api/teams/${teamId}/subscription/cancel`);
     expect(canceled.body).toMatchObject({ cancelAtPeriodEnd: true, nextChargeAt: null, hasAccess: true });
+    // My Teams says so too (the row read 'Free trial' until the access ended).
+    const mine = async (who: SignedIn) =>
+      ((await call(t.app, who, 'GET', '/api/user/teams')).body as MyTeam[]).find((x) => x.id === teamId);
+    expect(await mine(other)).toMatchObject({ myStatus: 'trialing', myCancelAtPeriodEnd: true });
+    expect(await mine(coach)).toMatchObject({ role: 'coach', myCancelAtPeriodEnd: false });
     const resumed = await call(t.app, other, 'POST', `/api/teams/${teamId}/subscription/resume`);
     expect(resumed.body).toMatchObject({ cancelAtPeriodEnd: false, nextChargeCents: 2000 });
+    expect(await mine(other)).toMatchObject({ myStatus: 'trialing', myCancelAtPeriodEnd: false });
     await call(t.app, other, 'POST', `/api/teams/${teamId}/subscription/cancel`);
     expect((await access(other)).chat).toBe(200);
     await advance(8 * DAY_MS);

@@ -56,6 +56,7 @@ export function teamRows(db: Db, me: string, now: Date, where?: SQL) {
       decided: proofStatsSql.decided,
       videoCount: proofStatsSql.videos,
       myStatus: sql<SubscriptionStatus | null>`(select s.status ${mine})`,
+      myCancelAtPeriodEnd: sql<boolean | null>`(select s.cancel_at_period_end ${mine})`,
     })
     .from(teams)
     .innerJoin(users, eq(users.id, teams.coachId))

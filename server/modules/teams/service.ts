@@ -123,13 +123,15 @@ export async function myTeams(ctx: AppContext, me: SessionUser): Promise<MyTeam[
       memberCount: row.memberCount,
       role: coach ? 'coach' : 'member',
       myStatus: coach ? null : row.myStatus,
+      myCancelAtPeriodEnd: !coach && row.myCancelAtPeriodEnd === true,
     });
   }
   return out;
 }
 
 /** What members get, from the team's real contents. */
-function features(row: repo.TeamRow): string[] {
+/** What members get; the trial only where the caller could still have one (the coach sees the whole offer). */
+function features(row: repo.TeamRow, trialOffered: boolean): string[] {
   const pacts = row.pactIds.length;
   const coachName = row.coach.firstName ?? row.coach.username;
   const list = [
@@ -137,7 +139,7 @@ function features(row: repo.TeamRow): string[] {
     `Proof reviews and direct messages with ${coachName}`,
   ];
   if (row.videoCount > 0) list.push(`${row.videoCount} workout ${row.videoCount === 1 ? 'video' : 'videos'}`);
-  list.push(`${TRIAL_DAYS}-day free trial, cancel anytime`);
+  if (trialOffered) list.push(`${TRIAL_DAYS}-day free trial, cancel anytime`);
   return list;
 }
 
@@ -150,7 +152,8 @@ export async function getTeam(ctx: AppContext, me: SessionUser, teamId: number):
   const access = await accessOf(ctx, me.id, row, now);
   return {
     ...summary(row, me.id, access),
-    features: features(row),
+    // One trial per member and team (subscriptions.ts): someone who subscribed before is not offered another.
+    features: features(row, !subscription || row.team.coachId === me.id),
     pacts: await visiblePactCards(ctx, me, row.pactIds),
     mySubscription: subscription ? presentSubscription(subscription, now) : null,
     billingMode: billingProvider(ctx).mode,
