@@ -19,6 +19,11 @@ export const NOTIFICATION_TYPES = [
   'subscription_canceled',
   /** A team subscription renewed, or a failed payment went through (data: teamId, teamName, amountCents). */
   'subscription_renewed',
+  /**
+   * The actor (a coach or a member of their team) sent the reader a direct message: one unread per sender, read
+   * when the reader opens the conversation.
+   */
+  'direct_message',
 ] as const;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MARK_MAX = 100;

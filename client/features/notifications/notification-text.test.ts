@@ -30,6 +30,7 @@ describe('notificationText', () => {
     );
     expect(notificationText(n({ type: 'pact_joined', actor: leo, pact }))).toBe('leo joined Squat Month');
     expect(notificationText(n({ type: 'trial_ending', actor: null }))).toBe('Your trial ends tomorrow');
+    expect(notificationText(n({ type: 'direct_message' }))).toBe('Maya sent you a message');
   });
   it('names the team and the amount of billing notifications', () => {
     const data = { teamId: 4, teamName: 'Iron Crew' };
@@ -70,6 +71,8 @@ describe('notificationHref', () => {
     expect(notificationHref(n({ type: 'friend_added' }))).toBe('/user/u-maya');
     expect(notificationHref(n({ type: 'friend_request' }))).toBe('/user/u-maya');
     expect(notificationHref(n({ type: 'friend_request', actor: null, pact }))).toBeNull();
+    expect(notificationHref(n({ type: 'direct_message' }))).toBe('/messages/u-maya');
+    expect(notificationHref(n({ type: 'direct_message', actor: null }))).toBeNull();
     expect(notificationHref(n({ type: 'proof_approved', pact }))).toBe('/chat/7');
     expect(notificationHref(n({ type: 'pact_joined', pact }))).toBe('/chat/7');
     expect(notificationHref(n({ type: 'proof_rejected', pact: null }))).toBeNull();

@@ -50,6 +50,8 @@ export function notificationText(n: NotificationLike): string {
         ? `Your subscription to ${teamName(n)} renewed: ${amount} paid`
         : `Your subscription to ${teamName(n)} renewed`;
     }
+    case 'direct_message':
+      return `${actorName(n)} sent you a message`;
     default:
       return 'New notification';
   }
@@ -64,11 +66,12 @@ const ABOUT_A_TEAM: ReadonlySet<Notification['type']> = new Set([
 ]);
 
 /**
- * Where tapping a notification leads: the person's page (friend requests), the team's page (billing: trial,
- * payments, the end), the Pact's chat, or nowhere.
+ * Where tapping a notification leads: the person's page (friend requests), the conversation (a direct message),
+ * the team's page (billing: trial, payments, the end), the Pact's chat, or nowhere.
  */
 export function notificationHref(n: NotificationLike): string | null {
   if (ABOUT_A_PERSON.has(n.type)) return n.actor ? `/user/${n.actor.id}` : null;
+  if (n.type === 'direct_message') return n.actor ? `/messages/${n.actor.id}` : null;
   if (ABOUT_A_TEAM.has(n.type)) {
     const teamId = n.data.teamId;
     return typeof teamId === 'number' && Number.isInteger(teamId) && teamId > 0 ? `/teams/${teamId}` : null;

@@ -4,7 +4,7 @@ import { notificationKeys } from '../../api/notifications';
 import type { RealtimeLink } from './link';
 
 /**
- * What the link's frames change in the query cache while signed in: a `notification` frame, and every reconnect
+ * What the link's frames change in the query cache while signed in: a `notification` or `direct_read` frame, and every reconnect
  * (frames sent while the link was down are not replayed), refresh the bell's count and the notifications list; a
  * session ended elsewhere (close code 4401) makes the app ask who is signed in. Chat rooms update their own
  * message state (client/features/chat). Answers the way to stop.
@@ -12,7 +12,8 @@ import type { RealtimeLink } from './link';
 export function connectCacheUpdates(link: RealtimeLink, queryClient: QueryClient): () => void {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const offFrame = link.onUserFrame((frame) => {
-    if (frame.type === 'notification') refresh();
+    // A conversation read (here or in another tab) reads its message notification too (server/modules/messages).
+    if (frame.type === 'notification' || frame.type === 'direct_read') refresh();
   });
   let connectedBefore = link.getStatus() === 'connected';
   const offStatus = link.onStatus(() => {

@@ -57,6 +57,57 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('the notification of a message', () => {
+  type Note = { id: number; type: string; actor: { id: string } | null; read: boolean };
+  const notes = async (who: SignedIn) => {
+    const body = (await call(t.app, who, 'GET', '/api/notifications')).body as {
+      items: Note[];
+      unreadCount: number;
+    };
+    return { unread: body.unreadCount, dm: body.items.filter((n) => n.type === 'direct_message') };
+  };
+
+  it('tells the recipient once per conversation until they read it, then again for the next message', async () => {
+    const coachTwo = await signUp(t.app, { firstName: 'Cleo' });
+    const fan = await signUp(t.app, { firstName: 'Finn' });
+    await subscribeAs(t.app, await teamOf(t.app, coachTwo, 'Note Crew'), fan, 'active');
+    await sendOk(fan, coachTwo, 'First question');
+    const second = await sendOk(fan, coachTwo, 'And a second one');
+    const before = await notes(coachTwo);
+    expect(before.dm).toHaveLength(1);
+    expect(before.dm[0]).toMatchObject({ actor: { id: fan.user.id }, read: false });
+    expect(before.unread).toBe(1);
+    // The sender is not told of their own message; a stranger cannot read the recipient's notifications.
+    expect((await notes(fan)).dm).toHaveLength(0);
+    expect((await notes(stranger)).dm).toHaveLength(0);
+
+    // A stranger's read of that conversation is refused and reads nothing.
+    const refused = await call(t.app, stranger, 'POST', `/api/messages/${fan.user.id}/read`, {
+      upTo: second.id,
+    });
+    expect(refused.status).toBe(404);
+    expect((await notes(coachTwo)).unread).toBe(1);
+
+    const read = await call(t.app, coachTwo, 'POST', `/api/messages/${fan.user.id}/read`, {
+      upTo: second.id,
+    });
+    expect(read.status).toBe(200);
+    const after = await notes(coachTwo);
+    expect(after.dm).toHaveLength(1);
+    expect(after.dm[0]!.read).toBe(true);
+    expect(after.unread).toBe(0);
+
+    await sendOk(fan, coachTwo, 'A third, after you read');
+    const again = await notes(coachTwo);
+    expect(again.dm.map((n) => n.read)).toEqual([false, true]);
+    // The coach's reply tells the member the same way.
+    await sendOk(coachTwo, fan, 'Answered!');
+    expect((await notes(fan)).dm).toEqual([
+      expect.objectContaining({ actor: expect.objectContaining({ id: coachTwo.user.id }) }),
+    ]);
+  });
+});
+
 describe('who may talk', () => {
   it('lets a member and their coach write to each other, and both read the conversation', async () => {
     const first = await sendOk(member, coach, 'Hi coach, is the plan ok for my knees?');

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
+import { readDirectMessageNotes } from '../notifications/service';
 import { areBlocked, blockedUserIds } from '../safety/service';
 import { hasTeamAccess } from '../teams/policy';
 import './events';
@@ -207,7 +208,10 @@ export async function markConversationRead(
   body: DmReadBody,
 ) {
   await readable(ctx, me.id, otherId);
-  const upTo = await repo.markRead(ctx.db, me.id, otherId, body.upTo, new Date());
+  const now = new Date();
+  const upTo = await repo.markRead(ctx.db, me.id, otherId, body.upTo, now);
+  // Read before the frame goes out, so a bell that refreshes on it counts the note as read.
+  await readDirectMessageNotes(ctx, me.id, otherId, now);
   if (upTo > 0) await ctx.events.emit('dm.read', { readerId: me.id, otherId, upTo });
   const hidden = await blockedUserIds(ctx, me.id);
   return { ok: true as const, unreadTotal: await repo.unreadTotal(ctx.db, me.id, hidden) };

@@ -2,12 +2,13 @@ import type { NotificationSocketEvent } from '../../../shared/api/notifications'
 import type { AppContext } from '../../context';
 import { userChannel } from '../../platform/realtime/events';
 import '../friends/events';
+import '../messages/events';
 import '../safety/events';
-import { createNotification, dropFriendRequestNotes } from './service';
+import { createNotification, dropFriendRequestNotes, notifyDirectMessage } from './service';
 
 /**
  * Turns domain events into notifications: someone asked to be your friend or accepted your request, your proof
- * was decided, someone joined your Pact. A request withdrawn or cancelled by a block takes its notification along.
+ * was decided, someone joined your Pact, your coach or a member sent you a direct message. A request withdrawn or cancelled by a block takes its notification along.
  * Each stored notification goes live to its user's sockets on every instance through their realtime channel.
  */
 export function registerNotificationListeners(ctx: AppContext) {
@@ -38,6 +39,9 @@ export function registerNotificationListeners(ctx: AppContext) {
       pactId: e.pactId,
       data: { proofId: e.proofId, value: e.value },
     });
+  });
+  ctx.events.on('dm.message_created', async ({ senderId, recipientId }) => {
+    await notifyDirectMessage(ctx, recipientId, senderId);
   });
   ctx.events.on('pact.member_joined', async ({ pactId, userId, creatorId }) => {
     if (userId === creatorId) return;

@@ -114,3 +114,43 @@ export async function markRead(db: Db, me: string, ids: number[] | null, now: Da
     .set({ readAt: now })
     .where(and(...conditions));
 }
+
+/** Whether `userId` has an unread notification of `type` caused by `actorId`. */
+export async function hasUnreadFrom(db: Db, userId: string, type: NotificationType, actorId: string) {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.actorId, actorId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Marks `userId`'s unread notifications of `type` caused by `actorId` read; how many. */
+export async function markReadFrom(
+  db: Db,
+  userId: string,
+  type: NotificationType,
+  actorId: string,
+  now: Date,
+) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        eq(notifications.actorId, actorId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -45,6 +45,25 @@ export async function createNotification(ctx: AppContext, input: repo.NewNotific
   return notification;
 }
 
+/**
+ * A direct message arrived: the recipient hears of it unless a notification of that sender's messages is still
+ * unread (one per conversation, however many messages follow).
+ */
+export async function notifyDirectMessage(ctx: AppContext, recipientId: string, senderId: string) {
+  if (await repo.hasUnreadFrom(ctx.db, recipientId, 'direct_message', senderId)) return null;
+  return createNotification(ctx, { userId: recipientId, type: 'direct_message', actorId: senderId });
+}
+
+/** The reader opened their conversation with `senderId`: its message notification is read. */
+export async function readDirectMessageNotes(
+  ctx: AppContext,
+  readerId: string,
+  senderId: string,
+  now = new Date(),
+) {
+  return repo.markReadFrom(ctx.db, readerId, 'direct_message', senderId, now);
+}
+
 /** A friend request was withdrawn or cancelled: its notification goes, and with it its Accept and Decline. */
 export async function dropFriendRequestNotes(ctx: AppContext, userId: string, actorId: string) {
   return repo.deleteFriendRequestNotes(ctx.db, userId, actorId);
