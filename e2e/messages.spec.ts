@@ -58,13 +58,21 @@ test('a member messages the coach, the coach answers in real time, and sees the 
   const row = c.getByRole('listitem').filter({ hasText: 'Milo' });
   await expect(row.getByLabel('1 unread')).toBeVisible();
   await shot(c, testInfo, 'coach-team-members');
-  await row.getByRole('link', { name: /^Message Milo/ }).click();
+  await expect(row.getByRole('link', { name: /^Message Milo/ })).toBeVisible();
+  // The bell tells the coach too, and its notification opens the conversation; reading it reads the notification.
+  await c.goto('/profile');
+  await c.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await c.getByRole('dialog', { name: 'Notifications' }).getByText('Milo sent you a message').click();
+  await expect(c).toHaveURL(new RegExp(`/messages/${member.userId}$`));
   await expect(c.getByText('My knees hurt on deep squats', { exact: false })).toBeVisible();
   await expect(c.getByText('Member ·', { exact: false })).toBeVisible();
   expect(await axeViolations(c)).toEqual([]);
 
   // Reading it shows "Seen" to the member at once; the answer arrives live on the member's screen.
   await expect(m.getByText(/· Seen$/)).toBeVisible({ timeout: 10_000 });
+  await c.goto('/profile');
+  await expect(c.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await c.goBack();
   await c
     .getByRole('textbox', { name: 'Message' })
     .fill('Yes: to parallel for a week, then film one set for me.');
