@@ -66,6 +66,16 @@ test('a canceled member loses the team chat when the billing clock passes the pe
   await expect(manage.getByTestId('subscription-status')).toHaveText('Canceled');
   await expect(manage.getByText('Access ends')).toBeVisible();
 
+  // A second member whose (simulated) card will fail at the trial's end.
+  const payer = await newPhone(browser, 'Pia', 'Payer');
+  const p = payer.page;
+  await p.goto(`/teams/${teamId}`);
+  await p.getByRole('button', { name: 'Start Trial' }).click();
+  const payerManage = p.getByRole('region', { name: 'Manage' });
+  await expect(payerManage.getByTestId('subscription-status')).toHaveText('Free trial');
+  await payerManage.getByRole('switch', { name: /Simulate payment failure/ }).click();
+  await expect(payerManage.getByRole('switch', { name: /Simulate payment failure/ })).toBeChecked();
+
   // Still a member: the chat is open, with its composer.
   await m.goto(`/chat/${pactId}`);
   await expect(m.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: 20_000 });
@@ -84,10 +94,21 @@ test('a canceled member loses the team chat when the billing clock passes the pe
   await expect(m).toHaveURL(new RegExp(`/teams/${teamId}$`));
   await expect(m.getByText('Your membership has ended')).toBeVisible();
   await expect(m.getByText(/there is no second free trial/)).toBeVisible();
+  await expect(m.getByText('7-day free trial, cancel anytime')).toHaveCount(0);
   await expect(m.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   await expect(m.getByRole('button', { name: 'Start Trial' })).toHaveCount(0);
   await snap(m, testInfo, 'team-page-ended');
   expect(await axeViolations(m)).toEqual([]);
+
+  // The payer's charge failed at the trial's end: past due, the charge owed since then (not 'Next charge' on a day
+  // gone by), access for the grace days.
+  await p.goto(`/teams/${teamId}`);
+  await expect(payerManage.getByTestId('subscription-status')).toHaveText('Payment failed');
+  await expect(payerManage.getByText('Payment due')).toBeVisible();
+  await expect(payerManage.getByText(/^\$20 since /)).toBeVisible();
+  await expect(payerManage.getByText('Next charge')).toHaveCount(0);
+  await expect(payerManage.getByText(/unless a payment succeeds$/)).toBeVisible();
+  await snap(p, testInfo, 'team-page-past-due');
 
   // Home keeps the Pact (the participation stays for a new subscription) but says why it is closed and leads to the
   // team page instead of offering Chat and Start.

@@ -81,9 +81,10 @@ export function ManageSubscription({ team, sub }: { team: TeamPage; sub: Subscri
           <Row term="Trial ends" value={billingDate(sub.trialEndsAt)} />
         ) : null}
         {sub.nextChargeAt && sub.nextChargeCents !== null ? (
+          // Past due, the charge's date has gone by: it is owed since then, not coming.
           <Row
-            term="Next charge"
-            value={`${dollars(sub.nextChargeCents)} on ${billingDate(sub.nextChargeAt)}`}
+            term={sub.status === 'past_due' ? 'Payment due' : 'Next charge'}
+            value={`${dollars(sub.nextChargeCents)} ${sub.status === 'past_due' ? 'since' : 'on'} ${billingDate(sub.nextChargeAt)}`}
           />
         ) : null}
         {sub.cancelAtPeriodEnd ? <Row term="Access ends" value={billingDate(sub.currentPeriodEnd)} /> : null}
