@@ -110,6 +110,18 @@ test('a canceled member loses the team chat when the billing clock passes the pe
   await expect(payerManage.getByText(/unless a payment succeeds$/)).toBeVisible();
   await snap(p, testInfo, 'team-page-past-due');
 
+  // The coach's member list tells the former member from the one still in (past due keeps access for the grace).
+  await coach.page.goto(`/teams/${teamId}`);
+  const members = coach.page.getByRole('listitem');
+  const nico = members.filter({ hasText: 'Nico' });
+  await expect(nico.getByText('Former member')).toBeVisible();
+  await expect(nico.getByRole('link', { name: 'Read messages of Nico' })).toBeVisible();
+  const pia = members.filter({ hasText: 'Pia' });
+  await expect(pia.getByText('Former member')).toHaveCount(0);
+  await expect(pia.getByRole('link', { name: /^Message Pia/ })).toBeVisible();
+  await snap(coach.page, testInfo, 'coach-members-after-end');
+  expect(await axeViolations(coach.page)).toEqual([]);
+
   // Home keeps the Pact (the participation stays for a new subscription) but says why it is closed and leads to the
   // team page instead of offering Chat and Start.
   await m.goto('/');

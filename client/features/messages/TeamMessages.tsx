@@ -78,18 +78,26 @@ function MemberRow({ conversation: c }: { conversation: Conversation }) {
     <li className="flex items-center gap-3 rounded-2xl bg-card p-3">
       <Avatar user={c.user} className="size-10" />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-sm">{name}</p>
+        <p className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-semibold text-sm">{name}</span>
+          {/* Their access ended: the history stays readable, writing is closed (docs/MESSAGES.md). */}
+          {c.canWrite ? null : (
+            <Badge variant="secondary" className="shrink-0">
+              Former member
+            </Badge>
+          )}
+        </p>
         <p className="truncate text-muted-foreground text-xs">
-          {c.lastMessage ? c.lastMessage.message : c.canWrite ? 'No messages yet' : 'No longer a member'}
+          {c.lastMessage ? c.lastMessage.message : 'No messages yet'}
         </p>
       </div>
       {c.unreadCount > 0 ? <Badge aria-label={unreadLabel(c.unreadCount)}>{c.unreadCount}</Badge> : null}
       <Link
         href={`/messages/${c.user.id}`}
-        aria-label={`Message ${name}`}
+        aria-label={`${c.canWrite ? 'Message' : 'Read messages of'} ${name}`}
         className={buttonVariants({ size: 'sm', variant: c.unreadCount > 0 ? 'default' : 'secondary' })}
       >
-        Message
+        {c.canWrite ? 'Message' : 'Read'}
       </Link>
     </li>
   );
