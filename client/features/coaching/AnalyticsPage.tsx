@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Page } from '../layout/Page';
 import { dollars } from '../teams/team-format';
-import { axisDollars, count, headline, percent } from './analytics-format';
+import { axisDollars, bucketLabel, count, headline, percent } from './analytics-format';
 import { type ChartSeries, LineChart } from './LineChart';
 
 type Period = 'week' | 'month';
@@ -113,7 +113,9 @@ function Figures({ data }: { data: TeamAnalytics }) {
             <tbody>
               {data.series.map((b) => (
                 <tr key={b.start} className="border-border border-t">
-                  <td className="py-1 pr-2">{b.start.slice(5)}</td>
+                  <td className="whitespace-nowrap py-1 pr-2">
+                    {bucketLabel(b.start, data.period, data.series.at(-1)?.start ?? b.start)}
+                  </td>
                   <td className="py-1 pr-2">{count(b.members)}</td>
                   <td className="py-1 pr-2">{count(b.trials)}</td>
                   <td className="py-1 pr-2">{count(b.conversions)}</td>
@@ -134,6 +136,7 @@ function chartsOf(data: TeamAnalytics): { title: string; days: string[]; series:
   const days = data.series.map((b) => b.start);
   const n = (v: number) => count(Math.round(v));
   const pct = (v: number) => `${Math.round(v)}%`;
+  const usd = (dollars: number) => axisDollars(Math.round(dollars * 100));
   const asPct = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 10);
   return [
     {
@@ -149,12 +152,13 @@ function chartsOf(data: TeamAnalytics): { title: string; days: string[]; series:
       title: 'Revenue',
       days,
       series: [
-        { label: 'MRR', color: '--success', values: data.series.map((b) => b.mrrCents), format: axisDollars },
+        // Plotted in dollars, so the axis steps in whole dollars (in cents, an empty chart read '$0' twice).
+        { label: 'MRR', color: '--success', values: data.series.map((b) => b.mrrCents / 100), format: usd },
         {
           label: 'Charged',
           color: '#6d6af0',
-          values: data.series.map((b) => b.revenueCents),
-          format: axisDollars,
+          values: data.series.map((b) => b.revenueCents / 100),
+          format: usd,
         },
       ],
     },

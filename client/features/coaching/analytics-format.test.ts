@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisDollars, churnNote, headline, latestRate, percent } from './analytics-format';
+import { axisDollars, bucketLabel, churnNote, headline, latestRate, percent } from './analytics-format';
 
 describe('analytics format', () => {
   it('formats rates, dollars and the latest rate', () => {
@@ -51,5 +51,12 @@ describe('analytics format', () => {
       value: '-',
       note: '1 left within their first month',
     });
+  });
+
+  it('labels the table buckets with their year where it is not plain', () => {
+    expect(bucketLabel('2025-12-01', 'month', '2026-11-01')).toBe('Dec 2025');
+    expect(bucketLabel('2026-01-01', 'month', '2026-11-01')).toBe('Jan 2026');
+    expect(bucketLabel('2025-12-29', 'week', '2026-03-16')).toBe('Dec 29, 2025');
+    expect(bucketLabel('2026-03-09', 'week', '2026-03-16')).toBe('Mar 9');
   });
 });

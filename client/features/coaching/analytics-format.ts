@@ -59,3 +59,17 @@ export function churnNote(a: TeamAnalytics, churn: number | null): string {
   const left = a.series.reduce((sum, b) => sum + b.churned, 0);
   return left === 0 ? 'nobody left yet' : `${count(left)} left within their first ${a.period}`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A bucket's first day ('YYYY-MM-DD', UTC) for the figures table: 'Dec 2025' for a month; 'Dec 29' for a week, with
+ * the year when it is not the latest bucket's ('Dec 29, 2025' in a table that reaches into 2026).
+ */
+export function bucketLabel(start: string, period: 'week' | 'month', latestStart: string): string {
+  const [year, month, day] = start.split('-');
+  const name = MONTHS[Number(month) - 1] ?? month;
+  if (period === 'month') return `${name} ${year}`;
+  const sameYear = year === latestStart.slice(0, 4);
+  return `${name} ${Number(day)}${sameYear ? '' : `, ${year}`}`;
+}
