@@ -85,8 +85,16 @@ test('a friend request, accepted from the notifications, opens a friends-only Pa
   await expect(dialog.getByText('Avery sent you a friend request')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Decline friend request from Avery' })).toBeVisible();
   await shot(blake, testInfo, 'notifications-request');
-  await dialog.getByRole('button', { name: 'Accept friend request from Avery' }).click();
+  // A double tap answers once: one request, no 'Friend request not found' from a second one.
+  const accepts: string[] = [];
+  blake.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/friend-requests\/[^/]+\/accept$/.test(r.url()))
+      accepts.push(r.url());
+  });
+  await dialog.getByRole('button', { name: 'Accept friend request from Avery' }).dblclick();
   await expect(blake.getByText('Friend Added!', { exact: true })).toBeVisible();
+  expect(accepts).toHaveLength(1);
+  await expect(blake.getByText('Friend request not found')).toHaveCount(0);
   await expect(blake.getByText('You are now friends with Avery', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/You are now friends/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: /Accept friend request/ })).toHaveCount(0);

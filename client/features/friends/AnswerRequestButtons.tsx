@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
+import { answerLock } from './answer-lock';
 import { useFriendAction } from './use-friend-actions';
 
 /**
@@ -21,11 +22,19 @@ export function AnswerRequestButtons({
   const accept = useFriendAction('accept');
   const decline = useFriendAction('decline');
   const busy = accept.isPending || decline.isPending;
+  // mutateAsync: its promise settles even when this row has left the list (the toasts come from the mutation).
+  const answer = (action: typeof accept) => {
+    if (!answerLock.take()) return;
+    action
+      .mutateAsync(userId)
+      .catch(() => {})
+      .finally(answerLock.release);
+  };
   return (
     <div className={cn('flex gap-2', className)}>
       <Button
         size={size}
-        onClick={() => accept.run(userId)}
+        onClick={() => answer(accept)}
         disabled={busy}
         aria-label={`Accept friend request from ${name}`}
       >
@@ -35,7 +44,7 @@ export function AnswerRequestButtons({
       <Button
         size={size}
         variant="outline"
-        onClick={() => decline.run(userId)}
+        onClick={() => answer(decline)}
         disabled={busy}
         aria-label={`Decline friend request from ${name}`}
       >
