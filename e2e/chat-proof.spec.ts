@@ -212,4 +212,28 @@ test('Stop pressed the moment recording starts still gives a clip to send, not a
   await expect(a.page.getByLabel('Recorded proof')).toBeVisible({ timeout: 20_000 });
   await expect(a.page.getByText('Recording failed')).toHaveCount(0);
   await expect(a.page.getByRole('button', { name: 'Send Proof' })).toBeEnabled();
+
+  // While the clip uploads (held back here), leaving the page asks first: the clip exists only in this page.
+  const leaving = () =>
+    a.page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+  expect(await leaving()).toBe(false);
+  let letThrough: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await a.page.route('**/api/uploads**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await a.page.getByRole('button', { name: 'Send Proof' }).click();
+  await expect(a.page.getByText(/^Uploading \d+%$/)).toBeVisible();
+  expect(await leaving()).toBe(true);
+  letThrough();
+  await expect(a.page).toHaveURL(new RegExp(`/chat/${pactId}$`), { timeout: 60_000 });
+  await expect(messageWithText(a.page, 'Workout proof submitted')).toHaveCount(1);
+  expect(await leaving()).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { type DetailedError, Upload, type UrlStorage } from 'tus-js-client';
 import { type MediaKind, mediaIdFromUploadUrl, mediaUrl, UPLOADS_PATH } from '../../shared/api/media';
 import { ApiError } from '../api/errors';
+import { holdPage } from './leave-guard';
 
 export interface UploadFileOptions {
   kind: MediaKind;
@@ -26,6 +27,12 @@ export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
  * ApiError ("STATUS: body"), so `errorMessage` shows the server's reason (wrong type, too long, too large).
  */
 export function uploadFile(file: Blob, opts: UploadFileOptions): Promise<{ mediaId: string; url: string }> {
+  // The bytes exist only in this page until the server has them: leaving asks first (lib/leave-guard.ts).
+  const release = holdPage();
+  return sendFile(file, opts).finally(release);
+}
+
+function sendFile(file: Blob, opts: UploadFileOptions): Promise<{ mediaId: string; url: string }> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(abortError());
     const upload = new Upload(file, {

@@ -1,5 +1,6 @@
 import type { ChatMessage, CreateProofBody } from '@shared/api/chat';
 import { postProof } from '../../api/chat';
+import { holdPage } from '../../lib/leave-guard';
 import { uploadFile } from '../../lib/upload';
 import { combinedProgress } from './camera-logic';
 import { captureThumbnail } from './thumbnail';
@@ -21,6 +22,16 @@ export interface SendProofInput {
  * made or uploaded does not block the proof.
  */
 export async function sendProof(input: SendProofInput): Promise<ChatMessage> {
+  // From the first step (the poster) to the posted proof, leaving the page asks first (lib/leave-guard.ts).
+  const release = holdPage();
+  try {
+    return await uploadAndPost(input);
+  } finally {
+    release();
+  }
+}
+
+async function uploadAndPost(input: SendProofInput): Promise<ChatMessage> {
   const poster = await captureThumbnail(input.video);
   const parts = [
     { sent: 0, total: input.video.size },

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdPage } from './leave-guard';
+
+describe('holdPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks before leaving while any hold is kept, and not after the last one is released', () => {
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    const first = holdPage();
+    const second = holdPage();
+    expect(leave()).toBe(true);
+    first();
+    first(); // a second release of the same hold changes nothing
+    expect(leave()).toBe(true);
+    second();
+    expect(leave()).toBe(false);
+  });
+});
