@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { expectSignInScreen, snap } from './support/app';
+import { expectHome, expectSignInScreen, snap, tryDemo } from './support/app';
 
 test('installable: the manifest and icons pass Chrome’s installability checks', async ({
   baseURL,
@@ -52,7 +52,9 @@ test('offline, the service worker serves the app shell with an offline banner, a
 
   await context.setOffline(true);
   await page.reload();
-  await expectSignInScreen(page);
+  // Nobody can tell who is signed in without the server: the offline start screen, not the sign-in form.
+  await expect(page.getByRole('heading', { name: 'No connection' })).toBeVisible();
+  await expect(page.getByText('Choose your sign-in method')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^You are offline$/ })).toBeVisible();
   await snap(page, testInfo, 'offline-shell');
   // A deep link is the shell too (navigation fallback), and no API answer is in any cache.
@@ -70,4 +72,29 @@ test('offline, the service worker serves the app shell with an offline banner, a
   expect(cachedApi).toEqual([]);
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: /^You are offline$/ })).toHaveCount(0);
+  // Back online, it asks again by itself: signed out, so the sign-in screen.
+  await expectSignInScreen(page);
+});
+
+test('a signed-in person who opens the app offline is told so, not shown the sign-in form, and gets Home back online', async ({
+  page,
+  context,
+}, testInfo) => {
+  await tryDemo(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expectHome(page);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No connection' })).toBeVisible();
+  await expect(page.getByText('Choose your sign-in method')).toHaveCount(0);
+  await snap(page, testInfo, 'offline-signed-in');
+  // Try again while still offline changes nothing.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'No connection' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expectHome(page);
 });

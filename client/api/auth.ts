@@ -33,7 +33,8 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<AuthUser |
 
 /**
  * The current user: fresh for a minute, never retried. `isLoading` is the first load only, so the auth gate shows
- * its spinner once. A failed load (no network) shows the signed-out screens, like a 401.
+ * its spinner once. A load that failed without an answer (no network) is `error`: the auth gate then says it is
+ * offline, not that nobody is signed in; `retry` asks again.
  */
 export function useAuth() {
   const query = useQuery({
@@ -43,7 +44,9 @@ export function useAuth() {
     retry: false,
   });
   const user = query.data ?? null;
-  return { user, isLoading: query.isPending, isAuthenticated: user !== null, error: query.error };
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { user, isLoading: query.isPending, isAuthenticated: user !== null, error: query.error, retry };
 }
 
 /** Refetches the current user, e.g. after sign-in or a profile change. */

@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { isAuthUserKey, useAuth } from '../api/auth';
+import { isNetworkError } from '../api/errors';
+import { OfflineStart } from './OfflineStart';
 import { SignedOutApp } from './SignedOutApp';
 import { Splash } from './Splash';
 import { SignedInApp } from './screens';
 
-/** While the session is checked, the splash (as index.html painted it); then the signed-out or signed-in route set. */
+/**
+ * While the session is checked, the splash (as index.html painted it); then the signed-out or signed-in route set,
+ * or, when the check got no answer at all (offline), the offline start screen until it does.
+ */
 export function AuthGate() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, error, retry } = useAuth();
   const queryClient = useQueryClient();
   const previousUserId = useRef<string | null>(null);
 
@@ -20,6 +25,7 @@ export function AuthGate() {
   }, [user, queryClient]);
 
   if (isLoading) return <Splash />;
+  if (!user && isNetworkError(error)) return <OfflineStart onRetry={retry} />;
   if (!user) return <SignedOutApp />;
   return (
     <Suspense fallback={<Splash />}>

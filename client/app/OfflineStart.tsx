@@ -1,0 +1,37 @@
+import { WifiOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { BrandMark } from '../features/auth/BrandMark';
+import { useOnline } from '../lib/use-online';
+import { Button } from '../ui/Button';
+
+/**
+ * The first screen when the app opened without a network, so nobody can tell whether someone is signed in: not
+ * the sign-in form (a signed-in person took it for being signed out, and it cannot work offline anyway). It asks
+ * again by itself when the network comes back, and on Try again.
+ */
+export function OfflineStart({ onRetry }: { onRetry: () => void }) {
+  const online = useOnline();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) onRetry();
+    wasOnline.current = online;
+  }, [online, onRetry]);
+  return (
+    <main className="relative flex min-h-dvh flex-col overflow-hidden bg-background pt-safe pb-safe">
+      <div className="relative mx-auto flex w-full max-w-md flex-1 flex-col items-center px-6 pt-14 pb-8 text-center">
+        <BrandMark />
+        <p className="mt-5 font-black text-4xl tracking-tight">
+          Sweat<span className="text-brand-ink">Pact</span>
+        </p>
+        <WifiOff className="mt-10 size-8 text-muted-foreground" aria-hidden="true" />
+        <h1 className="mt-3 font-extrabold text-xl">No connection</h1>
+        <p className="mt-1 max-w-xs text-muted-foreground text-sm">
+          SweatPact opens as soon as you are back online.
+        </p>
+        <Button className="mt-6 min-w-40" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </main>
+  );
+}
