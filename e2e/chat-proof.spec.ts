@@ -212,6 +212,13 @@ test('Stop pressed the moment recording starts still gives a clip to send, not a
   await expect(a.page.getByLabel('Recorded proof')).toBeVisible({ timeout: 20_000 });
   await expect(a.page.getByText('Recording failed')).toHaveCount(0);
   await expect(a.page.getByRole('button', { name: 'Send Proof' })).toBeEnabled();
+  // A value Send Proof cannot take says why.
+  const value = a.page.getByLabel(/^Reps or seconds/);
+  await value.fill('12.5');
+  await expect(a.page.getByText('Enter a whole number from 0 to 10,000')).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Send Proof' })).toBeDisabled();
+  await value.fill('30');
+  await expect(a.page.getByText('Enter a whole number from 0 to 10,000')).toHaveCount(0);
 
   // While the clip uploads (held back here), leaving the page asks first: the clip exists only in this page.
   const leaving = () =>

@@ -9,6 +9,8 @@ export function parseProofValue(raw: string): number | null {
   return value <= TARGET_VALUE_MAX ? value : null;
 }
 
+export const VALUE_HINT = `Enter a whole number from 0 to ${TARGET_VALUE_MAX.toLocaleString('en-US')}`;
+
 /** Reps or seconds claimed with a proof, starting at the Pact's target. */
 export function ValueField({
   id,
@@ -23,6 +25,8 @@ export function ValueField({
   unit: string;
   className?: string;
 }) {
+  const invalid = parseProofValue(value) === null;
+  const hintId = `${id}-hint`;
   return (
     <div className={className}>
       <Label htmlFor={id} className="text-xs">
@@ -37,9 +41,16 @@ export function ValueField({
         step={1}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={parseProofValue(value) === null}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? hintId : undefined}
         className="mt-1 h-10"
       />
+      {/* Send Proof waits for a valid value: say why. */}
+      {invalid ? (
+        <p id={hintId} role="alert" className="mt-1 font-medium text-destructive text-xs">
+          {VALUE_HINT}
+        </p>
+      ) : null}
     </div>
   );
 }
