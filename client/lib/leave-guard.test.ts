@@ -8,9 +8,11 @@ describe('holdPage', () => {
     const target = new EventTarget();
     vi.stubGlobal('window', target);
     const leave = () => {
-      const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+      const event = new Event('beforeunload', { cancelable: true });
+      // Node's Event has a read-only returnValue; a browser's BeforeUnloadEvent lets the page set it.
+      Object.defineProperty(event, 'returnValue', { value: true, writable: true });
       target.dispatchEvent(event);
-      return event.defaultPrevented;
+      return event.defaultPrevented && (event as unknown as { returnValue: unknown }).returnValue === '';
     };
     expect(leave()).toBe(false);
     const first = holdPage();
