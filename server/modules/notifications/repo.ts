@@ -115,19 +115,21 @@ export async function markRead(db: Db, me: string, ids: number[] | null, now: Da
     .where(and(...conditions));
 }
 
+/** `userId`'s unread notifications of `type` caused by `actorId`. */
+const unreadFrom = (userId: string, type: NotificationType, actorId: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.type, type),
+    eq(notifications.actorId, actorId),
+    isNull(notifications.readAt),
+  );
+
 /** Whether `userId` has an unread notification of `type` caused by `actorId`. */
 export async function hasUnreadFrom(db: Db, userId: string, type: NotificationType, actorId: string) {
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, type),
-        eq(notifications.actorId, actorId),
-        isNull(notifications.readAt),
-      ),
-    )
+    .where(unreadFrom(userId, type, actorId))
     .limit(1);
   return row !== undefined;
 }
@@ -143,14 +145,7 @@ export async function markReadFrom(
   const rows = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, type),
-        eq(notifications.actorId, actorId),
-        isNull(notifications.readAt),
-      ),
-    )
+    .where(unreadFrom(userId, type, actorId))
     .returning({ id: notifications.id });
   return rows.length;
 }
