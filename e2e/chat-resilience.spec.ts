@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { snap } from './support/app';
 import {
+  chatInput,
   createPact,
   expectLink,
   joinPact,
@@ -130,4 +131,31 @@ test('a dropped connection shows Disconnected, queues a message typed meanwhile,
   await expect(shown.nth(1)).toContainText('missed one');
   await expect(shown.nth(2)).toContainText('missed two');
   await snap(b.page, testInfo, '02-b-caught-up');
+});
+
+test('a paste longer than a message can be says what it left out, and what fits is sent whole', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const a = await newPhone(browser, 'Paige', 'Long');
+  await a.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pactId = await createPact(a.page, `Paste Pact ${Date.now().toString(36)}`);
+  await openChat(a.page, pactId);
+
+  const input = chatInput(a.page);
+  const long = `${'a'.repeat(1999)}Z${'b'.repeat(500)}`;
+  await a.page.evaluate((text) => navigator.clipboard.writeText(text), long);
+  await input.focus();
+  await a.page.keyboard.press('ControlOrMeta+V');
+  await expect(input).toHaveValue(long.slice(0, 2000));
+  await expect(a.page.getByText('500 pasted characters were left out: 2,000 at most.')).toBeVisible();
+  await snap(a.page, testInfo, 'chat-paste-too-long');
+
+  // Making room turns the warning back into a count.
+  await input.press('Backspace');
+  await expect(a.page.getByText('1,999 / 2,000')).toBeVisible();
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(a.page.getByText('1,999 / 2,000')).toBeHidden();
+  await expect(messageWithText(a.page, long.slice(0, 1999))).toHaveCount(1);
 });

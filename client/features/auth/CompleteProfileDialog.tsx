@@ -14,8 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../ui/Dialog';
-import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
+import { LimitedInput } from '../../ui/LimitedField';
 import { useSignOut } from './use-sign-out';
 
 export const needsProfile = (user: AuthUser): boolean => !user.firstName?.trim() || !user.lastName?.trim();
@@ -58,10 +58,10 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-first`}>First Name</Label>
-            <Input
+            <LimitedInput
               id={`${id}-first`}
               autoComplete="given-name"
-              maxLength={NAME_MAX_LENGTH}
+              max={NAME_MAX_LENGTH}
               value={firstName}
               onChange={(e) => setFirstName(e.target.value)}
               autoFocus
@@ -69,10 +69,10 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-last`}>Last Name</Label>
-            <Input
+            <LimitedInput
               id={`${id}-last`}
               autoComplete="family-name"
-              maxLength={NAME_MAX_LENGTH}
+              max={NAME_MAX_LENGTH}
               value={lastName}
               onChange={(e) => setLastName(e.target.value)}
             />

@@ -14,7 +14,7 @@ import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
-import { Textarea } from '../../ui/Textarea';
+import { LimitedTextarea } from '../../ui/LimitedField';
 import { toast } from '../../ui/use-toast';
 import { Page } from '../layout/Page';
 import { DATA_TYPE_LABELS } from './data-type-labels';
@@ -146,10 +146,10 @@ export function DeleteMyDataPage() {
           <Label htmlFor={`${id}-reason`}>
             Reason <span className="font-normal text-muted-foreground">(optional)</span>
           </Label>
-          <Textarea
+          <LimitedTextarea
             id={`${id}-reason`}
             rows={3}
-            maxLength={DELETION_REASON_MAX_LENGTH}
+            max={DELETION_REASON_MAX_LENGTH}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             placeholder="Tell us why you're leaving (optional)"

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '../../ui/Dialog';
 import { Label } from '../../ui/Label';
-import { Textarea } from '../../ui/Textarea';
+import { LimitedTextarea } from '../../ui/LimitedField';
 import { toast } from '../../ui/use-toast';
 
 type SendHandlers = { onSuccess: () => void; onError: (error: unknown) => void };
@@ -64,10 +64,10 @@ export function ReportReasonDialog(props: ReportReasonDialogProps) {
         <form onSubmit={submit} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={props.fieldId}>Reason</Label>
-            <Textarea
+            <LimitedTextarea
               id={props.fieldId}
               value={reason}
-              maxLength={limits.max}
+              max={limits.max}
               onChange={(event) => setReason(event.target.value)}
               placeholder={props.placeholder}
             />

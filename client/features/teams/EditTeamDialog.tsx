@@ -20,7 +20,7 @@ import {
 } from '../../ui/Dialog';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
-import { Textarea } from '../../ui/Textarea';
+import { LimitedInput, LimitedTextarea } from '../../ui/LimitedField';
 import { toast } from '../../ui/use-toast';
 import { parsePriceInput } from './team-format';
 
@@ -64,20 +64,20 @@ export function EditTeamDialog({ team, onClose }: { team: TeamPage; onClose: () 
         <form onSubmit={save} className="grid gap-4" noValidate>
           <div className="grid gap-2">
             <Label htmlFor="team-name">Team name</Label>
-            <Input
+            <LimitedInput
               id="team-name"
               value={name}
-              maxLength={TEAM_NAME_MAX_LENGTH}
+              max={TEAM_NAME_MAX_LENGTH}
               onChange={(e) => setName(e.target.value)}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="team-description">Team description</Label>
-            <Textarea
+            <LimitedTextarea
               id="team-description"
               rows={4}
               value={description}
-              maxLength={TEAM_DESCRIPTION_MAX_LENGTH}
+              max={TEAM_DESCRIPTION_MAX_LENGTH}
               onChange={(e) => setDescription(e.target.value)}
             />
           </div>

@@ -24,7 +24,7 @@ import {
 } from '../../../ui/Dialog';
 import { Input } from '../../../ui/Input';
 import { Label } from '../../../ui/Label';
-import { Textarea } from '../../../ui/Textarea';
+import { LimitedInput, LimitedTextarea } from '../../../ui/LimitedField';
 import { toast } from '../../../ui/use-toast';
 import { DayToggles } from '../fields/DayToggles';
 import { DifficultyPicker } from '../fields/DifficultyPicker';
@@ -97,19 +97,19 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
         <form onSubmit={(event) => void save(event)} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="edit-title">Title</Label>
-            <Input
+            <LimitedInput
               id="edit-title"
               value={form.title}
-              maxLength={TITLE_MAX_LENGTH}
+              max={TITLE_MAX_LENGTH}
               onChange={(e) => set('title', e.target.value)}
             />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="edit-description">Description</Label>
-            <Textarea
+            <LimitedTextarea
               id="edit-description"
               rows={3}
-              maxLength={DESCRIPTION_MAX_LENGTH}
+              max={DESCRIPTION_MAX_LENGTH}
               value={form.description}
               onChange={(e) => set('description', e.target.value)}
             />
@@ -148,10 +148,10 @@ export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; o
             ) : null}
             <div className="grid gap-2">
               <Label htmlFor="edit-exercise">Exercise</Label>
-              <Input
+              <LimitedInput
                 id="edit-exercise"
                 value={form.exerciseType}
-                maxLength={EXERCISE_TYPE_MAX_LENGTH}
+                max={EXERCISE_TYPE_MAX_LENGTH}
                 onChange={(e) => set('exerciseType', e.target.value)}
               />
             </div>

@@ -5,8 +5,8 @@ import {
   TITLE_MAX_LENGTH,
 } from '@shared/domain/limits';
 import { isCustomTemplate, parseDuration, parseTarget, type WizardState } from '@shared/domain/wizard';
-import { Input } from '../../../ui/Input';
 import { Label } from '../../../ui/Label';
+import { LimitedInput } from '../../../ui/LimitedField';
 import { DifficultyPicker } from '../fields/DifficultyPicker';
 import { NumberField } from '../fields/NumberField';
 
@@ -18,10 +18,10 @@ export function GoalStep({ state, onChange }: { state: WizardState; onChange: (s
     <div className="grid gap-5">
       <div className="grid gap-2">
         <Label htmlFor="wizard-title">Pact name</Label>
-        <Input
+        <LimitedInput
           id="wizard-title"
           value={state.title}
-          maxLength={TITLE_MAX_LENGTH}
+          max={TITLE_MAX_LENGTH}
           placeholder="e.g. Morning Burn"
           onChange={(e) => set('title', e.target.value)}
         />
@@ -29,10 +29,10 @@ export function GoalStep({ state, onChange }: { state: WizardState; onChange: (s
       {isCustomTemplate(state) ? (
         <div className="grid gap-2">
           <Label htmlFor="wizard-exercise">Exercise type</Label>
-          <Input
+          <LimitedInput
             id="wizard-exercise"
             value={state.exerciseType}
-            maxLength={EXERCISE_TYPE_MAX_LENGTH}
+            max={EXERCISE_TYPE_MAX_LENGTH}
             placeholder="e.g. burpees"
             onChange={(e) => set('exerciseType', e.target.value)}
           />

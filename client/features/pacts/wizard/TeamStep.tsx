@@ -8,9 +8,8 @@ import {
 } from '@shared/domain/limits';
 import { parsePrice, type WizardState } from '@shared/domain/wizard';
 import { TrendingUp } from 'lucide-react';
-import { Input } from '../../../ui/Input';
 import { Label } from '../../../ui/Label';
-import { Textarea } from '../../../ui/Textarea';
+import { LimitedInput, LimitedTextarea } from '../../../ui/LimitedField';
 import { NumberField } from '../fields/NumberField';
 import { PRICE_HINT, revenueEstimateLabel } from './wizard-content';
 
@@ -22,21 +21,21 @@ export function TeamStep({ state, onChange }: { state: WizardState; onChange: (s
     <div className="grid gap-5">
       <div className="grid gap-2">
         <Label htmlFor="wizard-team-name">Team name</Label>
-        <Input
+        <LimitedInput
           id="wizard-team-name"
           value={state.teamName}
-          maxLength={TEAM_NAME_MAX_LENGTH}
+          max={TEAM_NAME_MAX_LENGTH}
           placeholder="e.g. Iron Mornings Club"
           onChange={(e) => set('teamName', e.target.value)}
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="wizard-team-description">Team description</Label>
-        <Textarea
+        <LimitedTextarea
           id="wizard-team-description"
           rows={3}
           value={state.teamDescription}
-          maxLength={TEAM_DESCRIPTION_MAX_LENGTH}
+          max={TEAM_DESCRIPTION_MAX_LENGTH}
           placeholder="What members get: coaching, plans, feedback..."
           onChange={(e) => set('teamDescription', e.target.value)}
         />
