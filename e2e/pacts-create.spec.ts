@@ -236,6 +236,38 @@ test('the wizard tells why: camera denied and a refused create', async ({ page }
   await expectStep(page, '1/5');
 });
 
+test('a reload mid-wizard opens it again where it was, with what was typed; closing forgets it', async ({
+  page,
+}) => {
+  await tryDemo(page);
+  await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
+  const w = wizard(page);
+  await w.getByRole('button', { name: /HIIT Strength/ }).click();
+  await w.getByRole('button', { name: /^Public/ }).click();
+  await w.getByLabel('Pact name').fill('Reload Burn');
+  await w.getByLabel('Duration (days)').fill('40');
+  await w.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, '4/5');
+  await w.getByRole('button', { name: 'Sunday' }).click();
+  await expect(w.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'false');
+
+  await page.reload();
+  await expectStep(page, '4/5');
+  await expect(w.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(w.getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
+  await w.getByRole('button', { name: 'Back' }).click();
+  await expect(w.getByLabel('Pact name')).toHaveValue('Reload Burn');
+  await expect(w.getByLabel('Duration (days)')).toHaveValue('40');
+
+  await w.getByRole('button', { name: 'Close' }).click();
+  await expect(w).toHaveCount(0);
+  await page.reload();
+  await expect(bottomNav(page)).toBeVisible();
+  await expect(w).toHaveCount(0);
+  await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
+  await expectStep(page, '1/5');
+});
+
 test('closing the wizard mid-recording turns the camera off', async ({ page }) => {
   await page.addInitScript(() => {
     const streams: MediaStream[] = [];

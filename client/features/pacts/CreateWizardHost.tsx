@@ -16,7 +16,13 @@ import { useAuth } from '../../api/auth';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useReturnFocus } from '../../ui/use-return-focus';
-import { closeCreateWizard, useCreateWizard, wizardStartVisibility } from './create-wizard-store';
+import {
+  closeCreateWizard,
+  useCreateWizard,
+  wizardReopened,
+  wizardStartVisibility,
+} from './create-wizard-store';
+import { loadDraft, saveDraft } from './wizard/draft';
 import { GoalStep } from './wizard/GoalStep';
 import { ScheduleStep } from './wizard/ScheduleStep';
 import { SummaryStep } from './wizard/SummaryStep';
@@ -53,10 +59,10 @@ export function CreateWizardHost() {
 
 function WizardBody() {
   const { user } = useAuth();
-  const [state, setState] = useState<WizardState>(() => ({
-    ...initialWizardState(),
-    visibility: wizardStartVisibility(),
-  }));
+  const [draft] = useState(() => (user ? loadDraft(user.id) : null));
+  const [state, setState] = useState<WizardState>(
+    () => draft ?? { ...initialWizardState(), visibility: wizardStartVisibility() },
+  );
   const recorder = useTutorialRecorder();
   const { submit, busy, progress } = useSubmitPact(user);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -64,6 +70,18 @@ function WizardBody() {
   const valid = isStepValid(state);
   const recording = recorder.status === 'recording' || recorder.status === 'starting';
   const heading = STEP_TITLES[state.step] ?? STEP_TITLES[1]!;
+
+  // What was entered survives a reload (wizard/draft.ts); closing or creating forgets it.
+  useEffect(() => {
+    if (user) saveDraft(user.id, state);
+  }, [user, state]);
+
+  // Reopened at load for a draft that was not this person's (or unreadable): nothing to resume.
+  // After the save above, so the forgetting wins.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, at mount
+  useEffect(() => {
+    if (!draft && wizardReopened()) closeCreateWizard();
+  }, []);
 
   // Each step starts at its top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the step changes

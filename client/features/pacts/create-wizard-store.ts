@@ -4,13 +4,37 @@ import { useSyncExternalStore } from 'react';
 /**
  * Whether the create-Pact wizard overlay is open. A tiny external store, so the bottom navigation, the home empty
  * state, the leaderboard and the profile can all open the one wizard that CreateWizardHost renders.
+ *
+ * While open, the wizard keeps what was entered in this tab's sessionStorage (wizard/draft.ts), so a reload opens it
+ * again where it was; closing it, or creating the Pact, forgets the draft.
  */
-let isOpen = false;
+export const WIZARD_DRAFT_KEY = 'sweatpact:create-pact-draft';
+
+function hasDraft(): boolean {
+  try {
+    return sessionStorage.getItem(WIZARD_DRAFT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function forgetWizardDraft(): void {
+  try {
+    sessionStorage.removeItem(WIZARD_DRAFT_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+let isOpen = hasDraft();
+/** Open because a draft was found at load, not because someone pressed Create. */
+let reopened = isOpen;
 /** The visibility the wizard starts with: 'pro' when opened from the Teams screen's Create Team. */
 let startVisibility: Visibility | null = null;
 const listeners = new Set<() => void>();
 
 function setOpen(next: boolean): void {
+  reopened = false;
   if (isOpen === next) return;
   isOpen = next;
   for (const listener of listeners) listener();
@@ -18,6 +42,7 @@ function setOpen(next: boolean): void {
 
 export const isCreateWizardOpen = (): boolean => isOpen;
 export const wizardStartVisibility = (): Visibility | null => startVisibility;
+export const wizardReopened = (): boolean => reopened;
 export const openCreateWizard = (): void => {
   startVisibility = null;
   setOpen(true);
@@ -27,7 +52,10 @@ export const openProWizard = (): void => {
   startVisibility = 'pro';
   setOpen(true);
 };
-export const closeCreateWizard = (): void => setOpen(false);
+export const closeCreateWizard = (): void => {
+  forgetWizardDraft();
+  setOpen(false);
+};
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

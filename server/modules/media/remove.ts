@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../platform/errors';
 import { deleteMediaBytesLater } from './bytes-job';
 import * as repo from './repo';
 import { mediaEnvFor } from './tus';
@@ -15,6 +16,22 @@ export async function removeMedia(ctx: AppContext, ids: readonly string[]): Prom
   if (unique.length === 0) return;
   await ctx.db.transaction((tx) => removeMediaRows(tx, unique));
   await deleteMediaBytesNow(ctx, unique);
+}
+
+/**
+ * A person's DELETE of their own upload (tus termination): an unfinished upload or a finished file nothing uses
+ * goes through the one removal path; a file a proof or a Pact uses is refused with 409, so a posted proof cannot
+ * lose its video and a Pact its tutorial. The row is locked while it is checked, so a proof attaching it at the
+ * same moment waits (its foreign key) and then finds it gone, or this finds it attached.
+ */
+export async function abandonUpload(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const attached = await repo.lockAndCheckAttached(tx, id);
+    if (attached === null) throw notFound('Upload not found');
+    if (attached) throw conflict('This video is in use: it is removed with the proof or Pact that uses it');
+    await removeMediaRows(tx, [id]);
+  });
+  await deleteMediaBytesNow(ctx, [id]);
 }
 
 /**

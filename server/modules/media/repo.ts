@@ -49,6 +49,16 @@ export async function deleteMediaRows(db: Db, ids: readonly string[]) {
 const unattached = sql`not exists (select 1 from ${proofs} where ${proofs.videoMediaId} = ${media.id} or ${proofs.thumbnailMediaId} = ${media.id})
   and not exists (select 1 from ${pacts} where ${pacts.tutorialMediaId} = ${media.id})`;
 
+/** Locks one media row for the caller's transaction and says whether a proof or a Pact uses it (null: no row). */
+export async function lockAndCheckAttached(db: Db, id: string): Promise<boolean | null> {
+  const rows = await db
+    .select({ attached: sql<boolean>`not (${unattached})` })
+    .from(media)
+    .where(eq(media.id, id))
+    .for('update');
+  return rows[0]?.attached ?? null;
+}
+
 /**
  * Ids of files started before `before` that nothing needs: uploads never finished, files refused by the checks,
  * and finished files of `kinds` that no proof or Pact uses.

@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../platform/errors';
 import { route } from '../../platform/http-route';
 import { isStorageKey } from '../../platform/storage';
 import { requireUser } from '../auth/guard';
-import { checkUploadSoFar, findOwnUpload, type MediaEnv, removeMedia } from './service';
+import { abandonUpload } from './remove';
+import { checkUploadSoFar, findOwnUpload, type MediaEnv } from './service';
 import { setChecked } from './tus';
 
 /**
@@ -39,8 +40,8 @@ export async function uploadRoutes(app: FastifyInstance, opts: { tus: Server; en
       const row = await findOwnUpload(env.ctx, user, id);
       if (request.method === 'PATCH') await checkUploadSoFar(env, row);
       if (request.method === 'DELETE') {
-        // tus termination, done by the one removal path: the row goes (so the quota frees) before the answer.
-        await removeMedia(env.ctx, [id]);
+        // tus termination: the row goes (so the quota frees) before the answer; a file in use stays (409).
+        await abandonUpload(env.ctx, id);
         return reply.code(204).header('tus-resumable', '1.0.0').send();
       }
     }

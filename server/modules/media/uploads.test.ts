@@ -9,6 +9,8 @@ import { media } from '../../db/schema';
 import { storageFor } from '../../platform/storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
+import { createPactVia } from '../pacts/testing';
+import { postProof } from '../proofs/testing';
 import { fakeMp4, fakeWebm, tusHeaders, uploadMediaVia } from './testing';
 
 const OCTETS = 'application/offset+octet-stream';
@@ -150,6 +152,46 @@ describe('resumable uploads (tus)', () => {
       sizeBytes: 2000,
       durationSeconds: 5,
     });
+  });
+
+  it("keeps a file a proof or a Pact uses: its owner's DELETE is a 409 and changes nothing", async () => {
+    const tutorial = await uploadMediaVia(t.app, alice, fakeWebm(3000), {
+      kind: 'tutorial',
+      filetype: 'video/webm',
+    });
+    const pact = await createPactVia(t.app, alice, { tutorialMediaId: tutorial });
+    const proof = await postProof(t.app, alice, pact.id);
+    const proofVideo = String(proof.videoUrl).split('/').pop()!;
+    for (const id of [tutorial, proofVideo]) {
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/uploads/${id}`,
+        headers: tusHeaders(alice),
+      });
+      expect(del.statusCode).toBe(409);
+      expect(del.json().message).toContain('in use');
+      expect((await row(id))?.status).toBe('ready');
+      expect(await storageFor(t.app.ctx).exists(id)).toBe(true);
+      // Still another person's upload for bob: 404 as before.
+      const foreign = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/uploads/${id}`,
+        headers: tusHeaders(bob),
+      });
+      expect(foreign.statusCode).toBe(404);
+    }
+    const served = await t.app.inject({ method: 'GET', url: `/media/${proofVideo}`, headers: alice.headers });
+    expect(served.statusCode).toBe(200);
+
+    // A finished file nothing uses is the owner's to drop.
+    const unused = await uploadMediaVia(t.app, alice, fakeWebm(3000), webm);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/uploads/${unused}`,
+      headers: tusHeaders(alice),
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await row(unused)).toBeUndefined();
   });
 
   it('needs a session for every tus request', async () => {

@@ -38,6 +38,7 @@ export const mediaRoutes = defineRoutes('media', {
       401: 'Not signed in.',
       403: 'A foreign origin.',
       404: 'No such upload of the caller.',
+      409: 'DELETE of a file a proof or a Pact uses (it goes with what uses it).',
       413: 'More bytes than announced.',
       415: 'The bytes are not the announced type.',
       422: 'A video longer than allowed.',
