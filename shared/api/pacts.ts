@@ -79,6 +79,13 @@ export const PACT_LIMITS = {
   reportMax: REPORT_REASON_MAX_LENGTH,
 } as const;
 
+/** Dollars a month, 5 to 199, at most two decimals (stored as cents): a Pro Pact's team and the team's edit. */
+export const monthlyPriceDollars = z
+  .number()
+  .min(PRICE_MIN_DOLLARS, `must be from ${PRICE_MIN_DOLLARS} to ${PRICE_MAX_DOLLARS} dollars`)
+  .max(PRICE_MAX_DOLLARS, `must be from ${PRICE_MIN_DOLLARS} to ${PRICE_MAX_DOLLARS} dollars`)
+  .refine((d) => Math.abs(d * 100 - Math.round(d * 100)) < 1e-6, 'at most two decimals (whole cents)');
+
 export const userSummary = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -184,7 +191,7 @@ export const createChallengeBody = z
     /** Defaults from the template of the exercise type (medium when none). */
     difficulty: difficulty.optional(),
     /** Pro only: dollars a month. */
-    monthlyPrice: z.number().min(PACT_LIMITS.priceMin).max(PACT_LIMITS.priceMax).optional(),
+    monthlyPrice: monthlyPriceDollars.optional(),
     /** Pro only; '' (sent by SPEC's client for every other Pact) means none. */
     teamName: emptyAsNone(text(PACT_LIMITS.teamNameMax).optional()),
     teamDescription: emptyAsNone(text(PACT_LIMITS.teamDescriptionMax, { multiline: true }).optional()),

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { BILLING_PROVIDERS, SUBSCRIPTION_STATUSES } from '../domain/enums';
-import {
-  PRICE_MAX_DOLLARS,
-  PRICE_MIN_DOLLARS,
-  TEAM_DESCRIPTION_MAX_LENGTH,
-  TEAM_NAME_MAX_LENGTH,
-} from '../domain/limits';
+import { TEAM_DESCRIPTION_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../domain/limits';
 import { email } from './auth';
 import { atLeastOneField } from './common';
 import { idParam, intValue } from './ids';
-import { challenge, userSummary } from './pacts';
+import { challenge, monthlyPriceDollars, userSummary } from './pacts';
 import { text } from './text';
 
 /**
@@ -101,13 +96,6 @@ export const teamPage = teamSummary.extend({
 export type TeamPage = z.infer<typeof teamPage>;
 
 export const teamIdParams = z.strictObject({ id: idParam() });
-
-/** Dollars a month, 5 to 199, at most two decimals (stored as cents). */
-export const monthlyPriceDollars = z
-  .number()
-  .min(PRICE_MIN_DOLLARS, `must be from ${PRICE_MIN_DOLLARS} to ${PRICE_MAX_DOLLARS} dollars`)
-  .max(PRICE_MAX_DOLLARS, `must be from ${PRICE_MIN_DOLLARS} to ${PRICE_MAX_DOLLARS} dollars`)
-  .refine((d) => Math.abs(d * 100 - Math.round(d * 100)) < 1e-6, 'at most two decimals (whole cents)');
 
 /** PATCH /api/teams/:id (coach only). A new price applies to new subscriptions and to renewals. */
 export const updateTeamBody = atLeastOneField(

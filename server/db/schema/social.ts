@@ -48,6 +48,8 @@ export const friendRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /** The requester withdrew a declined request: it keeps its cooldown, but no longer reads as sent to them. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.requesterId, t.addresseeId] }),

@@ -16,7 +16,8 @@ let f: ReturnType<typeof friendCalls>;
 const requestRows = () => t.database.db.select().from(friendRequests);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // More than the 20 sign-ups an address may make an hour; the limits are refusals.test.ts's subject.
+  t = await createTestApp({ DISABLE_RATE_LIMIT: true });
   f = friendCalls(t.app);
 });
 afterAll(() => t.close());
@@ -118,6 +119,36 @@ describe('declining, withdrawing, ending', () => {
     expect((await f.add(ed, fay)).body.friendship).toBe('requested');
     expect((await f.requests(fay)).received.map((r) => r.user.id)).toEqual([ed.user.id]);
     expect((await f.inbox(fay)).map((x) => x.friendRequest)).toEqual(['pending', 'pending']);
+  });
+
+  it('withdrawing a declined request does not restart the cooldown: asking again stays quiet', async () => {
+    const [rae, sid] = [await person('Rae'), await person('Sid')];
+    await f.add(rae, sid);
+    await f.answer(sid, rae, 'decline');
+    // Withdrawn as any request is, from Rae's side: nothing reads as sent any more.
+    expect((await f.remove(rae, sid)).body.friendship).toBe('none');
+    expect(await f.stateFor(rae, sid)).toBe('none');
+    expect((await f.requests(rae)).sent).toEqual([]);
+    // Asking again within the 30 days: Rae sees "requested", Sid sees nothing new and is not told.
+    expect((await f.add(rae, sid)).body.friendship).toBe('requested');
+    expect(await f.requests(sid)).toEqual({ received: [], receivedCount: 0, sent: [] });
+    const inbox = await f.inbox(sid);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ type: 'friend_request', friendRequest: 'closed' });
+    // Round and round: still one row, its decline time untouched.
+    for (let i = 0; i < 3; i += 1) {
+      await f.remove(rae, sid);
+      await f.add(rae, sid);
+    }
+    const rows = (await requestRows()).filter((r) => r.requesterId === rae.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.declinedAt).not.toBeNull();
+    expect(await f.inbox(sid)).toHaveLength(1);
+    // Withdrawn, the request is no consent: Sid adding Rae now asks Rae, it does not make them friends.
+    await f.remove(rae, sid);
+    expect((await f.add(sid, rae)).body.friendship).toBe('requested');
+    expect(await f.friendIds(sid)).toEqual([]);
+    expect((await f.requests(rae)).received.map((r) => r.user.id)).toEqual([sid.user.id]);
   });
 
   it('the one who declined may still change their mind by adding the requester', async () => {

@@ -14,18 +14,28 @@ export const isFriendOf = (me: string | Placeholder, other: SQL | string): SQL =
 export interface PairFacts {
   friends: boolean;
   /** The request `me` sent, if any. */
-  sent: { declinedAt: Date | null } | null;
+  sent: RequestFacts | null;
   /** The request the other user sent `me`, if any. */
-  received: { declinedAt: Date | null } | null;
+  received: RequestFacts | null;
 }
+
+/** A request's answer: declined (quietly) and, after that, withdrawn by its requester. */
+export interface RequestFacts {
+  declinedAt: Date | null;
+  withdrawnAt: Date | null;
+}
+
+/** A decline whose cooldown still runs: the same person cannot ask again, and is not told why. */
+export const coolingDown = (request: RequestFacts, cutoff: Date): boolean =>
+  request.declinedAt !== null && request.declinedAt > cutoff;
 
 /**
  * A request still stands while nobody declined it, or, for its requester only, until the cooldown after a decline
- * ends (the decline is quiet: the requester keeps seeing "Request sent" meanwhile). `cutoff` is now minus the
- * cooldown.
+ * ends (the decline is quiet: the requester keeps seeing "Request sent" meanwhile), unless they withdrew it.
+ * `cutoff` is now minus the cooldown.
  */
-export const standsForRequester = (request: { declinedAt: Date | null }, cutoff: Date): boolean =>
-  request.declinedAt === null || request.declinedAt > cutoff;
+export const standsForRequester = (request: RequestFacts, cutoff: Date): boolean =>
+  request.withdrawnAt === null && (request.declinedAt === null || coolingDown(request, cutoff));
 
 /** Where `me` stands with the other user. A request `me` declined reads as nothing to `me`. */
 export function friendshipStateOf(pair: PairFacts, cutoff: Date): FriendshipState {

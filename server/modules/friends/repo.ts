@@ -69,7 +69,11 @@ const between = (requester: string, addressee: string): SQL =>
  */
 export async function pairFacts(db: Db, me: string, other: string, lock = false): Promise<PairFacts> {
   let requests = db
-    .select({ requesterId: friendRequests.requesterId, declinedAt: friendRequests.declinedAt })
+    .select({
+      requesterId: friendRequests.requesterId,
+      declinedAt: friendRequests.declinedAt,
+      withdrawnAt: friendRequests.withdrawnAt,
+    })
     .from(friendRequests)
     .where(or(between(me, other), between(other, me)))
     .$dynamic();
@@ -80,8 +84,8 @@ export async function pairFacts(db: Db, me: string, other: string, lock = false)
   const received = rows.find((r) => r.requesterId === other);
   return {
     friends,
-    sent: sent ? { declinedAt: sent.declinedAt } : null,
-    received: received ? { declinedAt: received.declinedAt } : null,
+    sent: sent ? { declinedAt: sent.declinedAt, withdrawnAt: sent.withdrawnAt } : null,
+    received: received ? { declinedAt: received.declinedAt, withdrawnAt: received.withdrawnAt } : null,
   };
 }
 
@@ -108,6 +112,38 @@ export async function deleteRequest(db: Db, requester: string, addressee: string
     .where(between(requester, addressee))
     .returning({ requesterId: friendRequests.requesterId });
   return rows.length > 0;
+}
+
+/**
+ * The requester withdraws what they sent: a request still waiting is deleted (true); a declined one is only marked
+ * withdrawn, so its cooldown keeps running (docs/RULES.md, "Friends").
+ */
+export async function withdrawRequest(
+  db: Db,
+  requester: string,
+  addressee: string,
+  now: Date,
+): Promise<boolean> {
+  await db
+    .update(friendRequests)
+    .set({ withdrawnAt: now })
+    .where(
+      and(
+        between(requester, addressee),
+        isNotNull(friendRequests.declinedAt),
+        isNull(friendRequests.withdrawnAt),
+      ),
+    );
+  const rows = await db
+    .delete(friendRequests)
+    .where(and(between(requester, addressee), isNull(friendRequests.declinedAt)))
+    .returning({ requesterId: friendRequests.requesterId });
+  return rows.length > 0;
+}
+
+/** The requester asks again while their declined request cools down: it reads as sent to them again, quietly. */
+export async function unwithdrawRequest(db: Db, requester: string, addressee: string) {
+  await db.update(friendRequests).set({ withdrawnAt: null }).where(between(requester, addressee));
 }
 
 /** Deletes the request that still waits for `addressee` (not declined); true when there was one. */
@@ -138,6 +174,7 @@ export async function deleteRequestsBetween(db: Db, a: string, b: string) {
 const sentStanding = (me: string, cutoff: Date): SQL =>
   and(
     eq(friendRequests.requesterId, me),
+    isNull(friendRequests.withdrawnAt),
     or(isNull(friendRequests.declinedAt), sql`${friendRequests.declinedAt} > ${cutoff}`),
   )!;
 

@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/guard';
 import '../pacts/events';
 import { findVisibleUser } from '../users/service';
 import './events';
-import { addingAccepts, friendshipStateOf, requestRefusal, standsForRequester } from './policy';
+import { addingAccepts, coolingDown, friendshipStateOf, requestRefusal, standsForRequester } from './policy';
 import * as repo from './repo';
 
 /**
@@ -96,6 +96,11 @@ export async function addFriend(
       if (pair.received) await repo.deleteRequest(tx, userId, me.id);
       if (pair.sent) {
         if (standsForRequester(pair.sent, cutoff)) return 'requested';
+        // Withdrawn after a decline: asking again within the cooldown brings it back, quietly (no new request).
+        if (coolingDown(pair.sent, cutoff)) {
+          await repo.unwithdrawRequest(tx, me.id, userId);
+          return 'requested';
+        }
         await repo.deleteRequest(tx, me.id, userId);
       }
       if ((await repo.countSent(tx, me.id, cutoff)) >= pendingMax) {
@@ -149,7 +154,7 @@ export async function removeFriend(
   const user = await otherUser(ctx, meId, userId);
   const { ended, withdrawn } = await ctx.db.transaction(async (tx) => ({
     ended: await repo.removeFriendship(tx, meId, userId),
-    withdrawn: await repo.deleteRequest(tx, meId, userId),
+    withdrawn: await repo.withdrawRequest(tx, meId, userId, now),
   }));
   if (ended) {
     // Friends-only Pacts may be out of reach now: both sides' sockets re-check their rooms.

@@ -164,8 +164,8 @@ describe('POST /api/challenges', () => {
     const pro = await create({ ...spec, visibility: 'pro' });
     expect(pro.status).toBe(400);
     expect(pro.body.message).toMatch(/teamName: is required for Pro/);
-    // The price is held to $5..$199.
-    for (const monthlyPrice of [4, 200]) {
+    // The price is held to $5..$199 in whole cents, as a team's edit holds it.
+    for (const monthlyPrice of [4, 200, 5.555]) {
       const priced = await create({
         ...spec,
         visibility: 'pro',

@@ -52,10 +52,14 @@ export const EXPORT_RULES: Record<string, ExportRule> = {
   },
   'friend_requests.requester_id': {
     include: 'friend-requests',
+    // A decline is quiet (docs/RULES.md, "Friends"): the requester is not told, here either.
+    omit: ['declined_at'],
     note: 'Friend requests you sent or received.',
   },
   'friend_requests.addressee_id': {
     include: 'friend-requests',
+    // Whether the requester withdrew after your decline is theirs.
+    omit: ['withdrawn_at'],
     note: 'Friend requests you sent or received.',
   },
   'blocks.blocker_id': { include: 'blocks', note: 'People you blocked.' },

@@ -90,6 +90,27 @@ describe('Download my data', () => {
     expect([...theirs.keys()].filter((n) => n.startsWith('media/'))).toEqual([]);
   });
 
+  it("keeps a decline quiet: the requester's file has no declined_at, the one who declined has it", async () => {
+    const asker = await signUp(t.app);
+    const asked = await signUp(t.app);
+    const friends = friendCalls(t.app);
+    await friends.add(asker, asked);
+    expect((await friends.answer(asked, asker, 'decline')).status).toBe(200);
+    const requestsOf = async (who: SignedIn) =>
+      jsonOf(await unzip((await download(who)).rawPayload), 'friend-requests.json') as Record<
+        string,
+        unknown
+      >[];
+    const mine = await requestsOf(asker);
+    expect(mine).toEqual([
+      expect.objectContaining({ requester_id: asker.user.id, addressee_id: asked.user.id }),
+    ]);
+    expect(mine[0]).not.toHaveProperty('declined_at');
+    const theirs = await requestsOf(asked);
+    expect(theirs).toEqual([expect.objectContaining({ requester_id: asker.user.id })]);
+    expect(theirs[0]!.declined_at).toBeTruthy();
+  });
+
   it('refuses an anonymous caller, and a second export while one is still streaming', async () => {
     expect((await download(null)).statusCode).toBe(401);
     const me = await signUp(t.app);

@@ -1,0 +1,1 @@
+ALTER TABLE "friend_requests" ADD COLUMN "withdrawn_at" timestamp with time zone;
