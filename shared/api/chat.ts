@@ -28,6 +28,9 @@ export const CHAT_LIMITS = {
   /** Sends per user in `sendWindowMs` before 429. */
   sendMax: 20,
   sendWindowMs: 10_000,
+  /** Start/stop of the live state per user in `liveWindowMs` before 429 (each one reaches every socket of the room). */
+  liveMax: 30,
+  liveWindowMs: 60_000,
   /** A resume asking for more missed messages than this gets `resync` and refetches over HTTP. */
   resumeMax: 200,
   /** Client frames larger than this get an error frame. */

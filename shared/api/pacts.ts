@@ -77,6 +77,9 @@ export const PACT_LIMITS = {
   teamDescriptionMax: TEAM_DESCRIPTION_MAX_LENGTH,
   reportMin: REPORT_REASON_MIN_LENGTH,
   reportMax: REPORT_REASON_MAX_LENGTH,
+  /** Like toggles per user in `likeWindowMs` before 429. */
+  likeMax: 60,
+  likeWindowMs: 60_000,
 } as const;
 
 /** Dollars a month, 5 to 199, at most two decimals (stored as cents): a Pro Pact's team and the team's edit. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '../../../shared/domain/enums';
-import { unauthorized } from '../../platform/errors';
+import { AppError, unauthorized } from '../../platform/errors';
 import { findSessionUser } from './repo';
 import { SessionCache, sessionCacheFor } from './session-cache';
 
@@ -58,4 +58,26 @@ export function cookieHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
   return headers;
+}
+
+/**
+ * A per-person rate limit for a route's `config.rateLimit`: `max` requests in `windowMs` for each signed-in
+ * person, counted in the bucket `name` (shared by instances through Redis when configured), checked after the
+ * input is valid. Off when DISABLE_RATE_LIMIT is set. `message` replaces the default 429 text.
+ */
+export function perPersonLimit(
+  config: { DISABLE_RATE_LIMIT: boolean },
+  name: string,
+  limit: { max: number; windowMs: number; message?: string },
+) {
+  if (config.DISABLE_RATE_LIMIT) return false as const;
+  return {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: async (request: FastifyRequest) => `${name}:${(await requireUser(request)).id}`,
+    ...(limit.message
+      ? { errorResponseBuilder: () => new AppError(429, limit.message!, 'rate_limited') }
+      : {}),
+  };
 }

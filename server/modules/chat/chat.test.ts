@@ -180,6 +180,24 @@ describe('flood', () => {
     // Another user is not affected.
     expect((await send(t.app, member, publicId, 'still fine')).status).toBe(201);
   });
+
+  it('answers 429 after 30 live changes a minute, and 60 likes a minute, to that person only', async () => {
+    const noisy = await signUp(t.app);
+    await call(t.app, noisy, 'POST', `/api/challenges/${publicId}/join`);
+    const live: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const state = i % 2 ? 'stopped' : 'started';
+      live.push((await call(t.app, noisy, 'POST', `/api/challenges/${publicId}/live`, { state })).status);
+    }
+    expect(live.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(live.slice(30)).toEqual([429, 429]);
+    const likes: number[] = [];
+    for (let i = 0; i < 62; i++)
+      likes.push((await call(t.app, noisy, 'POST', `/api/challenges/${publicId}/like`)).status);
+    expect(likes.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(likes.slice(60)).toEqual([429, 429]);
+    expect((await call(t.app, member, 'POST', `/api/challenges/${publicId}/like`)).status).toBe(200);
+  });
 });
 
 describe('live', () => {

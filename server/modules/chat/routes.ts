@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CHAT_LIMITS } from '../../../shared/api/chat';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { requireUser } from '../auth/guard';
+import { perPersonLimit, requireUser } from '../auth/guard';
 import { setLive } from './live';
 import { registerChatRealtime } from './realtime';
 import * as service from './service';
@@ -10,19 +10,14 @@ import * as service from './service';
 /** A Pact's chat over HTTP, the /live state, and the /ws real-time link (routes.chat). */
 export async function chatRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  // Per user (session), shared by instances through Redis when configured.
-  const perUser = async (request: FastifyRequest) => {
-    const me = await requireUser(request);
-    return `chat:${me.id}`;
-  };
-  const sendLimit = ctx.config.DISABLE_RATE_LIMIT
-    ? false
-    : {
-        max: CHAT_LIMITS.sendMax,
-        timeWindow: CHAT_LIMITS.sendWindowMs,
-        hook: 'preHandler' as const,
-        keyGenerator: perUser,
-      };
+  const sendLimit = perPersonLimit(ctx.config, 'chat', {
+    max: CHAT_LIMITS.sendMax,
+    windowMs: CHAT_LIMITS.sendWindowMs,
+  });
+  const liveLimit = perPersonLimit(ctx.config, 'live', {
+    max: CHAT_LIMITS.liveMax,
+    windowMs: CHAT_LIMITS.liveWindowMs,
+  });
 
   route(app, routes.chat.messages, async (request) =>
     service.listMessages(ctx, await requireUser(request), request.params.id, request.query),
@@ -39,8 +34,11 @@ export async function chatRoutes(app: FastifyInstance) {
     { config: { rateLimit: sendLimit } },
   );
 
-  route(app, routes.chat.live, async (request) =>
-    setLive(ctx, await requireUser(request), request.params.id, request.body),
+  route(
+    app,
+    routes.chat.live,
+    async (request) => setLive(ctx, await requireUser(request), request.params.id, request.body),
+    { config: { rateLimit: liveLimit } },
   );
 
   await registerChatRealtime(app);

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../shared/api/routes';
 import { FRIEND_REQUEST_LIMITS } from '../../../shared/api/users';
-import { AppError } from '../../platform/errors';
 import { route } from '../../platform/http-route';
-import { requireUser } from '../auth/guard';
+import { perPersonLimit, requireUser } from '../auth/guard';
 import * as service from './service';
 
 const { sendMax, sendWindowMs } = FRIEND_REQUEST_LIMITS;
@@ -11,21 +10,11 @@ const { sendMax, sendWindowMs } = FRIEND_REQUEST_LIMITS;
 /** The caller's friends and friend requests: asking, answering, withdrawing, ending (routes.friends). */
 export async function friendsRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  // Per user, shared by instances through Redis when configured; counted after the input is valid.
-  const sendLimit = ctx.config.DISABLE_RATE_LIMIT
-    ? false
-    : {
-        max: sendMax,
-        timeWindow: sendWindowMs,
-        hook: 'preHandler' as const,
-        keyGenerator: async (request: FastifyRequest) => `friend-request:${(await requireUser(request)).id}`,
-        errorResponseBuilder: () =>
-          new AppError(
-            429,
-            `You can send ${sendMax} friend requests an hour. Please try again later.`,
-            'rate_limited',
-          ),
-      };
+  const sendLimit = perPersonLimit(ctx.config, 'friend-request', {
+    max: sendMax,
+    windowMs: sendWindowMs,
+    message: `You can send ${sendMax} friend requests an hour. Please try again later.`,
+  });
 
   route(app, routes.friends.list, async (request) => {
     const me = await requireUser(request);

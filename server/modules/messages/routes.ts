@@ -1,23 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DM_LIMITS } from '../../../shared/api/messages';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { requireUser } from '../auth/guard';
+import { perPersonLimit, requireUser } from '../auth/guard';
 import * as service from './service';
 
 /** Direct messages over HTTP (routes.messages); their frames travel on the /ws link's user channels. */
 export async function messagesRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  // Per user, shared by instances through Redis when configured: the chat's numbers, a bucket of its own.
-  const perUser = async (request: FastifyRequest) => `dm:${(await requireUser(request)).id}`;
-  const sendLimit = ctx.config.DISABLE_RATE_LIMIT
-    ? false
-    : {
-        max: DM_LIMITS.sendMax,
-        timeWindow: DM_LIMITS.sendWindowMs,
-        hook: 'preHandler' as const,
-        keyGenerator: perUser,
-      };
+  // The chat's numbers, a bucket of its own.
+  const sendLimit = perPersonLimit(ctx.config, 'dm', {
+    max: DM_LIMITS.sendMax,
+    windowMs: DM_LIMITS.sendWindowMs,
+  });
 
   route(app, routes.messages.conversations, async (request) =>
     service.listConversations(ctx, await requireUser(request), request.query),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { PACT_LIMITS } from '../../../shared/api/pacts';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { requireUser } from '../auth/guard';
+import { perPersonLimit, requireUser } from '../auth/guard';
 import * as service from './service';
 
 /** The Pacts API (paths keep "challenge") and the caller's participations and likes: routes.pacts. */
@@ -30,8 +31,18 @@ export async function pactsRoutes(app: FastifyInstance) {
   route(app, r.leave, async (request) =>
     service.leavePact(ctx, await requireUser(request), request.params.id),
   );
-  route(app, r.like, async (request) =>
-    service.toggleLike(ctx, await requireUser(request), request.params.id),
+  route(
+    app,
+    r.like,
+    async (request) => service.toggleLike(ctx, await requireUser(request), request.params.id),
+    {
+      config: {
+        rateLimit: perPersonLimit(ctx.config, 'like', {
+          max: PACT_LIMITS.likeMax,
+          windowMs: PACT_LIMITS.likeWindowMs,
+        }),
+      },
+    },
   );
   route(app, r.report, async (request) =>
     service.reportPact(ctx, await requireUser(request), request.params.id, request.body.reason),

@@ -1,22 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CHAT_LIMITS } from '../../../shared/api/chat';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { requireUser } from '../auth/guard';
+import { perPersonLimit, requireUser } from '../auth/guard';
 import { approveProof, createProof } from './service';
 
 /** Posting video proofs and deciding them (docs/CHAT.md "Proofs"): routes.proofs. */
 export async function proofsRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const perUser = async (request: FastifyRequest) => `proof:${(await requireUser(request)).id}`;
-  const limit = ctx.config.DISABLE_RATE_LIMIT
-    ? false
-    : {
-        max: CHAT_LIMITS.sendMax,
-        timeWindow: CHAT_LIMITS.sendWindowMs,
-        hook: 'preHandler' as const,
-        keyGenerator: perUser,
-      };
+  const limit = perPersonLimit(ctx.config, 'proof', {
+    max: CHAT_LIMITS.sendMax,
+    windowMs: CHAT_LIMITS.sendWindowMs,
+  });
 
   route(
     app,

@@ -40,7 +40,11 @@ export const chatRoutes = defineRoutes('chat', {
     params: challengeIdParams,
     body: liveBody,
     answers: { 200: liveResponse },
-    errors: { 403: 'Only active participants go live.', 404: NOT_VISIBLE },
+    errors: {
+      403: 'Only active participants go live.',
+      404: NOT_VISIBLE,
+      429: 'More than 30 changes a minute.',
+    },
   },
   socket: {
     summary: 'The WebSocket upgrade of the real-time link (frames in shared/api/chat.ts)',

@@ -91,7 +91,7 @@ export const pactsRoutes = defineRoutes('pacts', {
     auth: 'user',
     params: challengeIdParams,
     answers: { 200: likeResponse },
-    errors: { 404: NOT_VISIBLE },
+    errors: { 404: NOT_VISIBLE, 429: 'More than 60 likes or unlikes a minute.' },
   },
   report: {
     summary: 'Report a Pact to the moderators (once per user)',
