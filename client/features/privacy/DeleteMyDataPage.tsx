@@ -140,7 +140,15 @@ export function DeleteMyDataPage() {
             value={contactEmail}
             onChange={(e) => setContactEmail(e.target.value)}
             placeholder="you@example.com"
+            // Signed in, the mails go to the account's own email (docs/PRIVACY.md): the field shows it.
+            readOnly={user !== null}
+            aria-describedby={user ? `${id}-email-note` : undefined}
           />
+          {user ? (
+            <p id={`${id}-email-note`} className="text-muted-foreground text-xs">
+              We write to your account's email, with a link to cancel.
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-reason`}>

@@ -50,6 +50,28 @@ describe('data deletion requests', () => {
     expect(hours).toBeLessThanOrEqual(48);
   });
 
+  it("signed in, mails go to the account's own email, never to another address typed in the form", async () => {
+    const a = await signUp(t.app);
+    const stranger = `stranger-${Date.now()}@example.com`;
+    const res = await submit(
+      { dataTypes: ['chat'], reason: '', contactEmail: stranger, fullAccountDeletion: false },
+      a.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.id, res.json().id));
+    expect(row?.contactEmail).toBe(a.user.email);
+    await runDueJobs(t.app.ctx);
+    const to = async (address: string) =>
+      (await readOutbox(path.join(dataDir, 'outbox'))).filter(
+        (m) => m.to && 'text' in m.to && m.to.text === address,
+      );
+    expect((await to(a.user.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/scheduled/)]);
+    expect(await to(stranger)).toEqual([]);
+  });
+
   it('full account deletion covers every data type', async () => {
     const a = await signUp(t.app);
     const res = await submit(

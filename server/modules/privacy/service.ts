@@ -53,8 +53,10 @@ async function schedule(
 
 /**
  * Stores a deletion request (docs/PRIVACY.md). Signed in: it belongs to the session's account (any userId in the
- * body is ignored) and is scheduled after the grace period, with a mail that can cancel it. Signed out: it waits
- * for the emailed confirmation link. Full account deletion always covers every data type.
+ * body is ignored), its mails go to the account's own email whatever the form's contact field says (so nobody else
+ * gets the link that cancels it, and the form cannot send our mail to any address), and it is scheduled after the
+ * grace period, with a mail that can cancel it. Signed out: it waits for the emailed confirmation link. Full account
+ * deletion always covers every data type.
  */
 export async function requestDeletion(
   ctx: AppContext,
@@ -64,9 +66,10 @@ export async function requestDeletion(
 ) {
   await countRequestFrom(ctx, ip);
   const dataTypes = body.fullAccountDeletion ? [...DATA_TYPES] : [...new Set(body.dataTypes)];
-  const mailbox = normalizeMailbox(body.contactEmail);
+  const contactEmail = me ? me.email : body.contactEmail;
+  const mailbox = normalizeMailbox(contactEmail);
   const base = {
-    contactEmail: body.contactEmail,
+    contactEmail,
     mailbox,
     dataTypes,
     fullAccountDeletion: body.fullAccountDeletion,
