@@ -29,6 +29,7 @@ import { proofAutoApproveJob } from './proofs/service';
 import { safetyRoutes } from './safety/routes';
 import { settingsRoutes } from './settings/routes';
 import { stripeRoutes } from './stripe/routes';
+import { registerTeamsListeners } from './teams/listeners';
 import { billingSweepJob } from './teams/renewals';
 import { teamsRoutes } from './teams/routes';
 import { registerTrainerListeners } from './trainer/listeners';
@@ -60,6 +61,7 @@ export async function registerModules(app: FastifyInstance) {
   registerNotificationListeners(app.ctx);
   registerMessagesListeners(app.ctx);
   registerTrainerListeners(app.ctx);
+  registerTeamsListeners(app.ctx, app.log);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);

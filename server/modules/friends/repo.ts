@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { friendRequests, friendships, users } from '../../db/schema';
-import { blockedBetween } from '../safety/policy';
 import { userVisibleTo } from '../users/policy';
 import { userSummary } from '../users/summary';
 import type { PairFacts } from './policy';
@@ -13,7 +12,7 @@ export async function listFriends(db: Db, me: string) {
     .select(userSummary(users))
     .from(friendships)
     .innerJoin(users, eq(users.id, friendships.friendId))
-    .where(and(eq(friendships.userId, me), sql`not ${blockedBetween(me, sql`${users.id}`)}`))
+    .where(and(eq(friendships.userId, me), userVisibleTo(me)))
     .orderBy(asc(sql`lower(coalesce(${users.firstName}, ${users.username}))`), asc(users.id));
 }
 

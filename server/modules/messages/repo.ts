@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { directMessages, subscriptions, teams, users } from '../../db/schema';
+import { isBannedUser } from '../users/policy';
 import { userSummary } from '../users/summary';
 
 /** Direct messages and the team links they travel on. The only SQL of the messages module. */
@@ -26,6 +27,9 @@ const linkColumns = {
   currentPeriodEnd: subscriptions.currentPeriodEnd,
 };
 
+/** A banned coach or member exists for nobody (users/policy.ts): their links carry no conversation. */
+const neitherBanned = sql`not ${isBannedUser(sql`${teams.coachId}`)} and not ${isBannedUser(sql`${subscriptions.userId}`)}`;
+
 /** The teams linking `a` and `b`: one coaches it and the other holds (or held) a subscription to it. */
 export function linksBetween(db: Db, a: string, b: string): Promise<TeamLink[]> {
   return db
@@ -33,9 +37,12 @@ export function linksBetween(db: Db, a: string, b: string): Promise<TeamLink[]> 
     .from(subscriptions)
     .innerJoin(teams, eq(teams.id, subscriptions.teamId))
     .where(
-      or(
-        and(eq(teams.coachId, a), eq(subscriptions.userId, b)),
-        and(eq(teams.coachId, b), eq(subscriptions.userId, a)),
+      and(
+        or(
+          and(eq(teams.coachId, a), eq(subscriptions.userId, b)),
+          and(eq(teams.coachId, b), eq(subscriptions.userId, a)),
+        ),
+        neitherBanned,
       ),
     )
     .orderBy(asc(teams.id));
@@ -43,7 +50,7 @@ export function linksBetween(db: Db, a: string, b: string): Promise<TeamLink[]> 
 
 /** Every link of `me` (as coach or member), optionally of one team. */
 export function linksOf(db: Db, me: string, teamId?: number): Promise<TeamLink[]> {
-  const mine = or(eq(teams.coachId, me), eq(subscriptions.userId, me));
+  const mine = and(or(eq(teams.coachId, me), eq(subscriptions.userId, me)), neitherBanned);
   return db
     .select(linkColumns)
     .from(subscriptions)
@@ -144,9 +151,13 @@ export async function markRead(db: Db, me: string, senderId: string, upTo: numbe
   return rows.reduce((max, r) => Math.max(max, r.id), 0);
 }
 
-/** Unread messages to `me` from anyone but `hidden` (blocked people). */
+/** Unread messages to `me` from anyone but `hidden` (blocked people) and banned people. */
 export async function unreadTotal(db: Db, me: string, hidden: string[]) {
-  const where = [eq(directMessages.recipientId, me), isNull(directMessages.readAt)];
+  const where = [
+    eq(directMessages.recipientId, me),
+    isNull(directMessages.readAt),
+    sql`not ${isBannedUser(sql`${directMessages.senderId}`)}`,
+  ];
   if (hidden.length > 0) where.push(notInArray(directMessages.senderId, hidden));
   const [row] = await db
     .select({ n: sql<number>`count(*)` })

@@ -45,6 +45,14 @@ export function hidePact(db: Db, pactId: number) {
   return writes.hidePact(db, pactId);
 }
 
+/**
+ * A banned creator's Pacts are hidden as a moderator hides one (docs/RULES.md, "Bans"): their participants keep
+ * them, nobody else finds, opens or joins them. `db` is the ban's transaction; answers the Pacts hidden now.
+ */
+export function hidePactsOfBanned(db: Db, userId: string) {
+  return writes.hidePactsCreatedBy(db, userId);
+}
+
 /** A seeded Pact with its members from the start (the demo sandbox); `db` may be the seeder's transaction. */
 export async function seedPact(
   db: Db,

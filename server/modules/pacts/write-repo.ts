@@ -80,6 +80,16 @@ export async function hidePact(db: Db, pactId: number) {
   await db.update(pacts).set({ isHidden: true, updatedAt: new Date() }).where(eq(pacts.id, pactId));
 }
 
+/** Hides every Pact this user created that is not hidden yet (a ban); answers their ids. */
+export async function hidePactsCreatedBy(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .update(pacts)
+    .set({ isHidden: true, updatedAt: new Date() })
+    .where(and(eq(pacts.creatorId, userId), eq(pacts.isHidden, false)))
+    .returning({ id: pacts.id });
+  return rows.map((r) => r.id);
+}
+
 /** Erasure: the Pacts this user created. */
 export async function pactIdsCreatedBy(db: Db, userId: string): Promise<number[]> {
   const rows = await db.select({ id: pacts.id }).from(pacts).where(eq(pacts.creatorId, userId));

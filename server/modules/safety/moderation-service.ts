@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { endAllSessions } from '../auth/service';
-import { decodeCursor, encodeCursor, hidePact } from '../pacts/service';
+import { decodeCursor, encodeCursor, hidePact, hidePactsOfBanned } from '../pacts/service';
 import { banUser, findUserById } from '../users/service';
 import './events';
 import * as repo from './moderation-repo';
@@ -94,13 +94,15 @@ export async function resolveReport(
   const userId = report.reportedUserId ?? report.pactCreatorId;
   if (!userId) throw notFound('Report not found');
   if (!mayBeBanned(await findUserById(ctx, userId))) throw badRequest('This user cannot be banned');
-  const closed = await ctx.db.transaction(async (tx) => {
-    // The ban and the end of every session of theirs, so the next request is signed out.
+  const { closed, hidden } = await ctx.db.transaction(async (tx) => {
+    // The ban, the end of every session of theirs (the next request is signed out) and their Pacts hidden.
     await banUser(tx, userId, new Date());
     await endAllSessions(tx, userId);
-    return repo.closeReports(tx, 'actioned', { reportId, userId });
+    const hidden = await hidePactsOfBanned(tx, userId);
+    return { closed: await repo.closeReports(tx, 'actioned', { reportId, userId }), hidden };
   });
   await ctx.events.emit('user.banned', { userId, byId: me.id });
   await ctx.events.emit('session.revoked', { userId });
+  for (const pactId of hidden) await ctx.events.emit('pact.updated', { pactId });
   return { ok: true as const, status: 'actioned' as const, closed };
 }

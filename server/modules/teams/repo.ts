@@ -76,6 +76,31 @@ export async function hasAccessNow(db: Db, me: string, teamId: number): Promise<
   return row?.ok ?? false;
 }
 
+/** Teams whose coach is not banned (teamRows joins the coach as `users`). */
+export const coachNotBanned = isNull(users.bannedAt);
+
+/** Whether the team's coach is banned: the team is closed (docs/TEAMS.md, "A banned coach"). */
+export async function coachBanned(db: Db, coachId: string): Promise<boolean> {
+  const [row] = await db.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.id, coachId));
+  return row?.bannedAt != null;
+}
+
+/** The live subscriptions to this coach's teams that would still renew. */
+export function renewingSubscriptionsOfCoach(db: Db, coachId: string, live: readonly SubscriptionStatus[]) {
+  return db
+    .select({ subscription: subscriptions })
+    .from(subscriptions)
+    .innerJoin(teams, eq(teams.id, subscriptions.teamId))
+    .where(
+      and(
+        eq(teams.coachId, coachId),
+        inArray(subscriptions.status, [...live]),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .orderBy(asc(subscriptions.id));
+}
+
 export async function findTeam(db: Db, teamId: number) {
   const [row] = await db.select().from(teams).where(eq(teams.id, teamId));
   return row;

@@ -91,16 +91,25 @@ async function accessOf(ctx: AppContext, me: string, row: repo.TeamRow, now: Dat
 /** Every team (premium programs), oldest first, but those of a coach blocked with the caller. */
 export async function listTeams(ctx: AppContext, me: SessionUser): Promise<TeamSummary[]> {
   const now = await billingNow(ctx);
-  const [rows, blocked] = await Promise.all([repo.teamRows(ctx.db, me.id, now), blockedUserIds(ctx, me.id)]);
+  const [rows, blocked] = await Promise.all([
+    repo.teamRows(ctx.db, me.id, now, repo.coachNotBanned),
+    blockedUserIds(ctx, me.id),
+  ]);
   const hidden = new Set(blocked);
   const shown = rows.filter((row) => !hidden.has(row.team.coachId));
   return Promise.all(shown.map(async (row) => summary(row, me.id, await accessOf(ctx, me.id, row, now))));
 }
 
-/** The team, unless there is none or its coach and the caller are blocked (then it does not exist for them). */
+/**
+ * The team, unless there is none or its coach and the caller are blocked (then it does not exist for them). A
+ * banned coach's team is closed: only members whose access still runs (what they paid for) find it.
+ */
 export async function findTeamFor(ctx: AppContext, me: SessionUser, teamId: number) {
   const team = await repo.findTeam(ctx.db, teamId);
   if (!team || (team.coachId !== me.id && (await areBlocked(ctx, me.id, team.coachId)))) {
+    throw notFound(TEAM_NOT_FOUND);
+  }
+  if ((await repo.coachBanned(ctx.db, team.coachId)) && !(await repo.hasAccessNow(ctx.db, me.id, teamId))) {
     throw notFound(TEAM_NOT_FOUND);
   }
   return team;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { BillingClock, SubscribeResponse, SubscriptionView } from '../../../shared/api/teams';
 import { TRIAL_DAYS } from '../../../shared/domain/limits';
 import type { AppContext } from '../../context';
@@ -7,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { recordCharge } from '../billing/service';
 import { mayModerate } from '../safety/policy';
-import { ENDED_STATUSES, isLive, publishChange, type SubscriptionChange } from './lifecycle';
+import { ENDED_STATUSES, isLive, LIVE_STATUSES, publishChange, type SubscriptionChange } from './lifecycle';
 import { maySubscribe } from './policy';
 import { presentSubscription } from './present';
 import { runBillingSweep } from './renewals';
@@ -96,6 +97,11 @@ async function mine(ctx: AppContext, me: SessionUser, teamId: number) {
 async function setCancel(ctx: AppContext, me: SessionUser, teamId: number, cancel: boolean) {
   const row = await mine(ctx, me, teamId);
   if (!isLive(row.status)) throw conflict(ENDED_MESSAGE);
+  return applyCancel(ctx, row, cancel);
+}
+
+/** Sets cancel-at-period-end on a live subscription, at the provider first, then here, and tells who needs to know. */
+async function applyCancel(ctx: AppContext, row: repo.SubscriptionRow, cancel: boolean) {
   const provider = billingProvider(ctx);
   const now = await provider.now();
   if (row.cancelAtPeriodEnd === cancel) return presentSubscription(row, now);
@@ -109,6 +115,19 @@ async function setCancel(ctx: AppContext, me: SessionUser, teamId: number, cance
   if (!after) throw conflict('The subscription changed meanwhile; try again');
   await publishChange(ctx, { before: row, after });
   return presentSubscription(after, now);
+}
+
+/**
+ * A banned coach's teams close (docs/TEAMS.md): every subscription that would renew is canceled at its period's end,
+ * so nobody is charged again for a coach who is gone, and members keep what they paid for until then. One that
+ * fails (the provider away) is logged and left to the next ban listener run or an admin; the rest go on.
+ */
+export async function closeTeamsOfBannedCoach(ctx: AppContext, coachId: string, log: FastifyBaseLogger) {
+  for (const { subscription } of await repo.renewingSubscriptionsOfCoach(ctx.db, coachId, LIVE_STATUSES)) {
+    await applyCancel(ctx, subscription, true).catch((err) =>
+      log.error({ err, subscriptionId: subscription.id }, 'closing a banned coach’s subscription failed'),
+    );
+  }
 }
 
 /** Cancel at the period's end: access stays until then, no more charges. */

@@ -25,3 +25,7 @@ export function userFactsSql(me: string): FactsSql<UserFacts> {
 export const userVisibleTo = (me: string): SQL => toSql(USER_VISIBLE, userFactsSql(me));
 
 export const canSeeUser = (facts: UserFacts): boolean => evaluate(USER_VISIBLE, facts);
+
+/** SQL: the user with this id is banned (for rows that name a user without joining `users`). */
+export const isBannedUser = (id: SQL): SQL =>
+  sql`exists (select 1 from users bu where bu.id = ${id} and bu.banned_at is not null)`;

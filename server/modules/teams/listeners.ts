@@ -1,0 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import '../safety/events';
+import { closeTeamsOfBannedCoach } from './subscriptions';
+
+/** A ban closes the coach's teams: no renewal charges after it (docs/TEAMS.md, "A banned coach"). */
+export function registerTeamsListeners(ctx: AppContext, log: FastifyBaseLogger) {
+  ctx.events.on('user.banned', ({ userId }) => closeTeamsOfBannedCoach(ctx, userId, log));
+}
