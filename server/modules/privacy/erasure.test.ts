@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaUrl } from '../../../shared/api/media';
+import { billingProvider } from '../../platform/billing';
 import { linkIn, readOutbox } from '../../platform/email/testing';
 import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, queryRows, type TestApp } from '../../test/app';
@@ -93,7 +94,8 @@ async function requestDeletion(who: SignedIn, dataTypes: string[], fullAccountDe
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
+  // More sign-ups than an address may make an hour; the limits are privacy.test.ts's and the auth tests' subject.
+  t = await createTestApp({ DATA_DIR: dataDir, DISABLE_RATE_LIMIT: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -298,5 +300,29 @@ describe('cancelling', () => {
     await runDueJobs(t.app.ctx, { now: later() });
     expect((await rowsOf(me.user.id))['users.id']).toBe(0);
     expect((await call(t.app, me, 'GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it("a coach's erasure cancels their members' renewals at the provider before the subscriptions go", async () => {
+    const coach = await signUp(t.app, { firstName: 'Cora' });
+    const member = await signUp(t.app, { firstName: 'Mo' });
+    const pact = await createPactVia(t.app, coach, {
+      visibility: 'pro',
+      teamName: 'Going Crew',
+      teamDescription: 'A team',
+      monthlyPrice: 29,
+    });
+    expect((await call(t.app, member, 'POST', `/api/teams/${pact.teamId}/subscribe`)).status).toBe(200);
+    const provider = billingProvider(t.app.ctx);
+    const cancels = vi.spyOn(provider, 'setCancelAtPeriodEnd');
+    try {
+      await requestDeletion(coach, ['profile'], true);
+      await runDueJobs(t.app.ctx, { now: later() });
+      expect((await rowsOf(coach.user.id))['users.id']).toBe(0);
+      expect(cancels).toHaveBeenCalledTimes(1);
+      expect(cancels.mock.calls[0]![0]).toMatchObject({ userId: member.user.id, teamId: pact.teamId });
+      expect(cancels.mock.calls[0]![1]).toBe(true);
+    } finally {
+      cancels.mockRestore();
+    }
   });
 });

@@ -76,6 +76,15 @@ export async function findScheduledByCancelHash(db: DbOrTx, hash: string) {
   return row ?? null;
 }
 
+/** The request the erasure job is about to run, read without a lock (what must happen before its transaction). */
+export async function erasureTarget(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ ...scheduledFields, userId: deletionRequests.userId })
+    .from(deletionRequests)
+    .where(eq(deletionRequests.id, id));
+  return row ?? null;
+}
+
 /** The request the erasure job runs, locked until its transaction ends (a second runner waits, then sees it done). */
 export async function lockForErasure(tx: DbOrTx, id: number) {
   const [row] = await tx

@@ -4,11 +4,12 @@ import { DATA_TYPES } from '../../../shared/api/privacy';
 import type { AppContext } from '../../context';
 import { normalizeMailbox, queueMail } from '../../platform/email';
 import { conflict, notFound } from '../../platform/errors';
-import { cancelPendingJob, type DbOrTx, defineJob } from '../../platform/jobs';
+import { cancelPendingJob, type DbOrTx, defineJob, type JobLogger } from '../../platform/jobs';
 import type { SessionUser } from '../auth/guard';
 import { deleteMediaBytesNow } from '../media/service';
 import { announceErasedPacts } from '../pacts/service';
 import { recomputeUsers } from '../progress/service';
+import { closeTeamsOf } from '../teams/subscriptions';
 import { findUserIdByEmail } from '../users/service';
 import { eraseInTransaction } from './erasure';
 import { checkMailboxQuiet, countRequestFrom } from './limits';
@@ -17,6 +18,7 @@ import * as repo from './repo';
 /** A confirmed request waits this long (cancellable) before it runs: well inside the policy's 30 days. */
 export const DELETION_GRACE_MS = 48 * 3600_000;
 
+const quiet: JobLogger = { info() {}, warn() {}, error() {} };
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 const jobKey = (requestId: number) => `deletion:${requestId}`;
@@ -29,7 +31,7 @@ const jobKey = (requestId: number) => `deletion:${requestId}`;
 export const eraseJob = defineJob<{ requestId: number }>({
   name: 'privacy.erase',
   parse: (raw) => ({ requestId: Number((raw as { requestId?: unknown }).requestId) }),
-  handler: (ctx, { requestId }, run) => runErasure(ctx, requestId, run.now),
+  handler: (ctx, { requestId }, run) => runErasure(ctx, requestId, run.now, run.log),
 });
 
 type Scheduled = { id: number; contactEmail: string; dataTypes: string[]; fullAccountDeletion: boolean };
@@ -166,7 +168,19 @@ export async function cancelMyDeletion(ctx: AppContext, me: SessionUser, id: num
  * confirmation mail queued, then the files (a failed file deletion stays with the media job that retries it), the
  * account's sockets, and the progress that depended on what went. A request cancelled or already run does nothing.
  */
-export async function runErasure(ctx: AppContext, requestId: number, now = new Date()) {
+export async function runErasure(
+  ctx: AppContext,
+  requestId: number,
+  now = new Date(),
+  log: JobLogger = quiet,
+) {
+  // A coach's subscriptions go with their account (a foreign key): their teams close at the provider first, so no
+  // member is charged again for a coach who is gone.
+  const target = await repo.erasureTarget(ctx.db, requestId);
+  if (target?.status === 'scheduled' && target.fullAccountDeletion) {
+    const userId = target.userId ?? (await findUserIdByEmail(ctx.db, target.contactEmail));
+    if (userId) await closeTeamsOf(ctx, userId, log);
+  }
   const outcome = await ctx.db.transaction(async (tx) => {
     const request = await repo.lockForErasure(tx, requestId);
     if (request?.status !== 'scheduled') return null;

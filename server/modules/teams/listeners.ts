@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import '../safety/events';
-import { closeTeamsOfBannedCoach } from './subscriptions';
+import { closeTeamsOf } from './subscriptions';
 
 /** A ban closes the coach's teams: no renewal charges after it (docs/TEAMS.md, "A banned coach"). */
 export function registerTeamsListeners(ctx: AppContext, log: FastifyBaseLogger) {
-  ctx.events.on('user.banned', ({ userId }) => closeTeamsOfBannedCoach(ctx, userId, log));
+  ctx.events.on('user.banned', ({ userId }) => closeTeamsOf(ctx, userId, log));
 }

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { BillingClock, SubscribeResponse, SubscriptionView } from '../../../shared/api/teams';
 import { TRIAL_DAYS } from '../../../shared/domain/limits';
 import type { AppContext } from '../../context';
 import { billingProvider } from '../../platform/billing';
 import { advanceClockBy, clockOffsetMs } from '../../platform/billing/test-mode';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { JobLogger } from '../../platform/jobs';
 import type { SessionUser } from '../auth/guard';
 import { recordCharge } from '../billing/service';
 import { mayModerate } from '../safety/policy';
@@ -118,11 +118,11 @@ async function applyCancel(ctx: AppContext, row: repo.SubscriptionRow, cancel: b
 }
 
 /**
- * A banned coach's teams close (docs/TEAMS.md): every subscription that would renew is canceled at its period's end,
- * so nobody is charged again for a coach who is gone, and members keep what they paid for until then. One that
- * fails (the provider away) is logged and left to the next ban listener run or an admin; the rest go on.
+ * A coach who is gone (banned, or their account erased) closes their teams (docs/TEAMS.md): every subscription that
+ * would renew is canceled at its period's end, at the provider first, so nobody is charged again for a coach who is
+ * gone. One the provider refuses is logged, and the rest go on.
  */
-export async function closeTeamsOfBannedCoach(ctx: AppContext, coachId: string, log: FastifyBaseLogger) {
+export async function closeTeamsOf(ctx: AppContext, coachId: string, log: JobLogger) {
   for (const { subscription } of await repo.renewingSubscriptionsOfCoach(ctx.db, coachId, LIVE_STATUSES)) {
     await applyCancel(ctx, subscription, true).catch((err) =>
       log.error({ err, subscriptionId: subscription.id }, 'closing a banned coach’s subscription failed'),
