@@ -79,7 +79,7 @@ export async function hasAccessNow(db: Db, me: string, teamId: number): Promise<
 /** Teams whose coach is not banned (teamRows joins the coach as `users`). */
 export const coachNotBanned = isNull(users.bannedAt);
 
-/** Whether the team's coach is banned: the team is closed (docs/TEAMS.md, "A banned coach"). */
+/** Whether the team's coach is banned: the team is closed (docs/TEAMS.md, "A coach who is gone"). */
 export async function coachBanned(db: Db, coachId: string): Promise<boolean> {
   const [row] = await db.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.id, coachId));
   return row?.bannedAt != null;
