@@ -203,7 +203,9 @@ export async function erasePactActivity(
   what: { workouts: boolean; social: boolean; mediaIds: readonly string[] },
 ): Promise<number[]> {
   const left = what.workouts ? await writes.deleteParticipationsOf(tx, userId) : [];
-  if (what.social) await writes.deleteLikesOf(tx, userId);
+  const liked = what.social ? await writes.deleteLikesOf(tx, userId) : [];
+  // The Pacts' stored counts follow the rows that went (a member fewer, a like fewer).
+  await writes.recountPacts(tx, [...left, ...liked]);
   await writes.clearTutorialMedia(tx, what.mediaIds);
   return left;
 }

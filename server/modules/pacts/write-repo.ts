@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, proofs } from '../../db/schema';
 
@@ -114,7 +114,23 @@ export async function deleteParticipationsOf(db: Db, userId: string): Promise<nu
   return rows.map((r) => r.pactId);
 }
 
-/** Erasure of the social type: the user's likes. */
-export async function deleteLikesOf(db: Db, userId: string) {
-  await db.delete(pactLikes).where(eq(pactLikes.userId, userId));
+/** Erasure of the social type: the user's likes; answers the Pacts they liked. */
+export async function deleteLikesOf(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .delete(pactLikes)
+    .where(eq(pactLikes.userId, userId))
+    .returning({ pactId: pactLikes.pactId });
+  return rows.map((r) => r.pactId);
+}
+
+/** Sets these Pacts' stored counts from their rows again: active participations and likes (after an erasure). */
+export async function recountPacts(db: Db, pactIds: readonly number[]) {
+  if (pactIds.length === 0) return;
+  await db
+    .update(pacts)
+    .set({
+      participantCount: sql`(select count(*)::int from participations p where p.pact_id = ${pacts.id} and p.status = 'active')`,
+      likeCount: sql`(select count(*)::int from pact_likes l where l.pact_id = ${pacts.id})`,
+    })
+    .where(inArray(pacts.id, [...new Set(pactIds)]));
 }

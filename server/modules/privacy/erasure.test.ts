@@ -325,4 +325,24 @@ describe('cancelling', () => {
       cancels.mockRestore();
     }
   });
+
+  it("others' Pacts count the erased person out: members and likes, for a whole account and for the types", async () => {
+    const host = await signUp(t.app, { firstName: 'Hana' });
+    const [whole, partial] = [await signUp(t.app), await signUp(t.app)];
+    const pact = await createPactVia(t.app, host, { title: 'Counted' });
+    for (const who of [whole, partial]) {
+      expect((await call(t.app, who, 'POST', `/api/challenges/${pact.id}/join`)).status).toBe(200);
+      expect((await call(t.app, who, 'POST', `/api/challenges/${pact.id}/like`)).status).toBe(200);
+    }
+    const counts = async () => {
+      const { body } = await call(t.app, host, 'GET', `/api/challenges/${pact.id}`);
+      return { members: body.participantCount, likes: body.likeCount };
+    };
+    expect(await counts()).toEqual({ members: 3, likes: 2 });
+
+    await requestDeletion(whole, ['profile'], true);
+    await requestDeletion(partial, ['workouts', 'social']);
+    await runDueJobs(t.app.ctx, { now: later() });
+    expect(await counts()).toEqual({ members: 1, likes: 0 });
+  });
 });

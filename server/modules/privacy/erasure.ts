@@ -43,7 +43,8 @@ export async function eraseInTransaction(
   if (wholeAccount) {
     const pacts = await erasePactsCreatedBy(tx, user.id);
     const mediaIds = unique([...pacts.mediaIds, ...(await mediaOwnedByIn(tx, user.id))]);
-    await erasePactActivity(tx, user.id, { workouts: false, social: false, mediaIds });
+    // Participations and likes go here rather than by the account row's cascade, so others' Pacts recount them.
+    await erasePactActivity(tx, user.id, { workouts: true, social: true, mediaIds });
     await removeMediaRows(tx, mediaIds);
     await eraseWaitlistOf(tx, user.id, user.email);
     await deleteAccountRow(tx, user.id);
