@@ -286,7 +286,7 @@ test('keyboard: every control on the main screens is reachable, dialogs keep foc
   browser,
 }) => {
   test.setTimeout(360_000);
-  const { me } = await seed(browser);
+  const { me, ids } = await seed(browser);
 
   // Tab order reaches every visible control of a screen.
   for (const path of ['/', '/profile', '/leaderboard', '/settings', '/teams']) {
@@ -343,6 +343,26 @@ test('keyboard: every control on the main screens is reachable, dialogs keep foc
   await me.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(settings).toBeFocused();
+
+  // Dialogs opened from a menu item (Block user, Report user) give focus back to the menu's button.
+  await visit(me, `/user/${ids.userId}`);
+  const more = me.getByRole('button', { name: 'More options' });
+  for (const [item, title] of [
+    ['Block user', /^Block /],
+    ['Report user', 'Report user'],
+  ] as const) {
+    await more.focus();
+    await me.keyboard.press('Enter');
+    const menuItem = me.getByRole('menuitem', { name: item });
+    await expect(menuItem).toBeVisible();
+    await menuItem.focus();
+    await me.keyboard.press('Enter');
+    const safety = me.getByRole('dialog', { name: title });
+    await expect(safety).toBeVisible();
+    await me.keyboard.press('Escape');
+    await expect(safety).toHaveCount(0);
+    await expect(more, `after ${item}`).toBeFocused();
+  }
 
   // The wizard from the bottom bar: operated with the keyboard alone (a template, Public, Continue).
   const create = me.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create Pact' });

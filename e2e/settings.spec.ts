@@ -24,6 +24,17 @@ test('the theme survives a reload (dark by default, kept under "theme")', async 
   await expect(page.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
   expect(await isDark(page)).toBe(true);
   expect(await storedTheme(page)).toBe('dark');
+
+  // By keyboard, as a radio group: the chosen option is the one Tab stop, and the arrows move the choice.
+  await page.getByRole('radio', { name: 'Dark' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('radio', { name: 'Dark' })).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeFocused();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
 test('the Privacy & Data toggles persist across a reload', async ({ page }, testInfo) => {

@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { type Theme, useTheme } from '../../lib/theme';
 
@@ -7,11 +8,30 @@ const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: 'dark', label: 'Dark', icon: Moon },
 ];
 
-/** Light / Dark buttons; the choice is kept in browser storage. */
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * Light / Dark buttons; the choice is kept in browser storage. A radio group as the keyboard expects one: one Tab
+ * stop (the chosen option), and the arrow keys move the choice.
+ */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = STEP[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const at = OPTIONS.findIndex((o) => o.value === theme);
+    const next = OPTIONS[(at + step + OPTIONS.length) % OPTIONS.length]!;
+    setTheme(next.value);
+    event.currentTarget.querySelector<HTMLButtonElement>(`[data-theme-option="${next.value}"]`)?.focus();
+  };
   return (
-    <div role="radiogroup" aria-label="Theme" className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-1">
+    <div
+      role="radiogroup"
+      aria-label="Theme"
+      onKeyDown={onKeyDown}
+      className="grid grid-cols-2 gap-2 rounded-xl bg-muted p-1"
+    >
       {OPTIONS.map(({ value, label, icon: Icon }) => (
         // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio inputs here
         <button
@@ -19,6 +39,8 @@ export function ThemeToggle() {
           type="button"
           role="radio"
           aria-checked={theme === value}
+          tabIndex={theme === value ? 0 : -1}
+          data-theme-option={value}
           onClick={() => setTheme(value)}
           className={cn(
             'flex h-11 items-center justify-center gap-2 rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
