@@ -159,3 +159,27 @@ test('a paste longer than a message can be says what it left out, and what fits 
   await expect(a.page.getByText('1,999 / 2,000')).toBeHidden();
   await expect(messageWithText(a.page, long.slice(0, 1999))).toHaveCount(1);
 });
+
+test('the longest names fit a phone: profile, their page and the chat never scroll sideways', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const LONG = 'Maximiliananderson'.repeat(3).slice(0, 50);
+  const a = await newPhone(browser, LONG, LONG);
+  const pactId = await createPact(a.page, `Wide Pact ${Date.now().toString(36)}`);
+  const b = await newPhone(browser, 'Bea', 'Short');
+  await joinPact(b.page, pactId);
+  await openChat(a.page, pactId);
+  await sendMessage(a.page, 'a long name says hi');
+  const width = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => document.scrollingElement!.scrollWidth - document.documentElement.clientWidth);
+  for (const [page, path] of [
+    [a.page, '/profile'],
+    [b.page, `/user/${a.userId}`],
+    [b.page, `/chat/${pactId}`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(/Maximilian/).first()).toBeVisible();
+    expect(await width(page), path).toBe(0);
+  }
+});
