@@ -118,7 +118,7 @@ test('dialogs, menus, sheets and wizard steps in both themes', async ({ browser 
     await setTheme(me, theme);
     // Profile's dialogs.
     await visit(me, '/profile');
-    for (const name of ['Invite friends', /^Notifications/, 'Settings'] as const) {
+    for (const name of ['Invite friends', /^Notifications/, 'Settings', 'Edit profile'] as const) {
       await me.getByRole('button', { name }).click();
       await check(`${theme} profile ${name}`);
       await me.keyboard.press('Escape');

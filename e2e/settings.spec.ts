@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { snap, tryDemo } from './support/app';
+import { signUpViaUi, snap, tryDemo } from './support/app';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
@@ -69,4 +69,39 @@ test('the Privacy & Data toggles persist across a reload', async ({ page }, test
   await page.reload();
   await expect(toggles[1]!).not.toBeChecked();
   await expect(toggles[0]!).not.toBeChecked();
+});
+
+test('Edit profile: the name and bio change on Profile and stay after a reload; a blank name is refused', async ({
+  page,
+}, testInfo) => {
+  await signUpViaUi(page, { firstName: 'Avery', lastName: 'Stone' });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Avery', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  // Nothing changed yet: nothing to save.
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Last Name').fill('   ');
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter both first and last name');
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Last Name').fill('Rivers');
+  await dialog.getByLabel('First Name').fill('Ava');
+  await dialog.getByLabel(/^Bio/).fill('Training for my first 10K');
+  await snap(page, testInfo, 'edit-profile');
+  await save.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ava', exact: true })).toBeVisible();
+  await expect(page.getByText('Training for my first 10K')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ava', exact: true })).toBeVisible();
+  await expect(page.getByText('Training for my first 10K')).toBeVisible();
+  // A bio can be cleared.
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await dialog.getByLabel(/^Bio/).fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Training for my first 10K')).toHaveCount(0);
 });

@@ -86,7 +86,9 @@ export function MessageItem({
         )
       ) : null}
       <div className={cn('flex min-w-0 flex-1 flex-col', own ? 'items-end' : 'items-start')}>
-        {!own && showAuthor ? <span className="mb-0.5 ml-1 max-w-full truncate font-semibold text-xs">{name}</span> : null}
+        {!own && showAuthor ? (
+          <span className="mb-0.5 ml-1 max-w-full truncate font-semibold text-xs">{name}</span>
+        ) : null}
         <Bubble own={own} className={isProof ? PROOF_BUBBLE : undefined}>
           {isProof ? (
             <>

@@ -5,6 +5,7 @@ import { FriendRequestsSection } from '../friends/FriendRequestsSection';
 import { FriendsStrip } from '../friends/FriendsStrip';
 import { Page } from '../layout/Page';
 import { CoachTeamsCard } from './CoachTeamsCard';
+import { EditProfileDialog } from './EditProfileDialog';
 import { InviteDialog } from './InviteDialog';
 import { NotificationsDialog } from './NotificationsDialog';
 import { LikedPactsSection, MyPactsSection } from './ProfilePacts';
@@ -35,6 +36,7 @@ export function ProfilePage() {
         <p className="text-muted-foreground text-sm">@{user.username}</p>
         {user.bio ? <p className="mt-2 max-w-xs text-sm">{user.bio}</p> : null}
         {user.isProUser ? <Badge className="mt-3">Pro Creator</Badge> : null}
+        <EditProfileDialog user={user} />
       </div>
 
       <div className="mt-6">

@@ -1,0 +1,131 @@
+import type { AuthUser, UpdateProfileBody } from '@shared/api/auth';
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH } from '@shared/domain/limits';
+import { useMutation } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useRefreshAuth } from '../../api/auth';
+import { errorMessage } from '../../api/errors';
+import { updateProfile } from '../../api/users';
+import { Button } from '../../ui/Button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../ui/Dialog';
+import { Label } from '../../ui/Label';
+import { LimitedInput, LimitedTextarea } from '../../ui/LimitedField';
+import { toast } from '../../ui/use-toast';
+import { profileChanges } from './profile-changes';
+
+/**
+ * Edit profile, from the Profile screen: first and last name (both needed, as in Complete Your Profile) and the bio
+ * (280 characters; empty clears it). Saved on the server, so friends, leaderboards and chats show it at once.
+ */
+export function EditProfileDialog({ user }: { user: AuthUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm" className="mt-3">
+          <Pencil aria-hidden="true" />
+          Edit profile
+        </Button>
+      </DialogTrigger>
+      {open ? <EditProfileForm user={user} onDone={() => setOpen(false)} /> : null}
+    </Dialog>
+  );
+}
+
+function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void }) {
+  const id = useId();
+  const refreshAuth = useRefreshAuth();
+  const [form, setForm] = useState({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    bio: user.bio ?? '',
+  });
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+  const namesOk = form.firstName.trim() !== '' && form.lastName.trim() !== '';
+  const changes = profileChanges(user, form);
+
+  const save = useMutation({
+    mutationFn: (body: UpdateProfileBody) => updateProfile(body),
+    onSuccess: async () => {
+      await refreshAuth();
+      toast({ title: 'Profile updated', description: 'Friends see your new details now.' });
+      onDone();
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (namesOk && changes && !save.isPending) save.mutate(changes);
+  };
+
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>Edit profile</DialogTitle>
+        <DialogDescription>Your name and bio, as friends see them.</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-first`}>First Name</Label>
+          <LimitedInput
+            id={`${id}-first`}
+            autoComplete="given-name"
+            max={NAME_MAX_LENGTH}
+            value={form.firstName}
+            onChange={set('firstName')}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-last`}>Last Name</Label>
+          <LimitedInput
+            id={`${id}-last`}
+            autoComplete="family-name"
+            max={NAME_MAX_LENGTH}
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-bio`}>
+            Bio <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <LimitedTextarea
+            id={`${id}-bio`}
+            rows={3}
+            max={BIO_MAX_LENGTH}
+            value={form.bio}
+            onChange={set('bio')}
+            placeholder="What are you training for?"
+          />
+        </div>
+        {namesOk ? null : (
+          <p role="alert" className="text-muted-foreground text-sm">
+            Please enter both first and last name
+          </p>
+        )}
+        {save.isError ? (
+          <p role="alert" className="text-destructive-ink text-sm">
+            {errorMessage(save.error)}
+          </p>
+        ) : null}
+        <DialogFooter className="flex-row gap-3">
+          <Button variant="outline" className="flex-1" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" className="flex-1" disabled={!namesOk || !changes || save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
