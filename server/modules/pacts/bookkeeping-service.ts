@@ -53,6 +53,25 @@ export function hidePactsOfBanned(db: Db, userId: string) {
   return writes.hidePactsCreatedBy(db, userId);
 }
 
+/**
+ * A block ends each person's membership of the other's Pacts (docs/PACTS.md, never across a block): they could no
+ * longer see, open or leave them, and would stay counted, stuck, with proofs waiting. Inside the block's
+ * transaction; answers who left which Pact, for the caller to announce after the commit.
+ */
+export async function leaveAcrossBlock(db: Db, a: string, b: string) {
+  const left: { pactId: number; userId: string }[] = [];
+  for (const [userId, creatorId] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const pactId of await parts.memberPactsOfCreator(db, userId, creatorId)) {
+      await parts.leave(db, userId, pactId);
+      left.push({ pactId, userId });
+    }
+  }
+  return left;
+}
+
 /** A seeded Pact with its members from the start (the demo sandbox); `db` may be the seeder's transaction. */
 export async function seedPact(
   db: Db,

@@ -152,6 +152,22 @@ export async function leave(db: Db, userId: string, pactId: number): Promise<voi
       .where(and(mine, eq(participations.status, 'completed')));
 }
 
+/** The Pacts created by `creatorId` that `userId` is in (active or completed, not left). */
+export async function memberPactsOfCreator(db: Db, userId: string, creatorId: string): Promise<number[]> {
+  const rows = await db
+    .select({ pactId: participations.pactId })
+    .from(participations)
+    .innerJoin(pacts, eq(pacts.id, participations.pactId))
+    .where(
+      and(
+        eq(participations.userId, userId),
+        eq(pacts.creatorId, creatorId),
+        ne(participations.status, 'left'),
+      ),
+    );
+  return rows.map((r) => r.pactId);
+}
+
 export async function participantCount(db: Db, pactId: number): Promise<number> {
   const [row] = await db.select({ n: pacts.participantCount }).from(pacts).where(eq(pacts.id, pactId));
   return row?.n ?? 0;

@@ -87,6 +87,51 @@ describe('block and unblock', () => {
   });
 });
 
+describe('a block between a Pact’s creator and a member', () => {
+  it('ends the member’s place in the creator’s Pacts, both ways round, and is counted out', async () => {
+    const [host, guest] = [await signUp(t.app), await signUp(t.app)];
+    const hostPact = await createPactVia(t.app, host, { title: 'Host pact' });
+    const guestPact = await createPactVia(t.app, guest, { title: 'Guest pact' });
+    await call(t.app, guest, 'POST', `/api/challenges/${hostPact.id}/join`);
+    await call(t.app, host, 'POST', `/api/challenges/${guestPact.id}/join`);
+    const count = async (who: SignedIn, id: number) =>
+      (await call(t.app, who, 'GET', `/api/challenges/${id}`)).body.participantCount;
+    expect(await count(host, hostPact.id)).toBe(2);
+
+    expect((await call(t.app, guest, 'POST', `/api/users/${host.user.id}/block`)).status).toBe(200);
+    // Neither is stuck in a Pact they can no longer open: each is out of the other's, which counts them out.
+    expect(await count(host, hostPact.id)).toBe(1);
+    expect(await count(guest, guestPact.id)).toBe(1);
+    const mine = async (who: SignedIn) =>
+      ((await call(t.app, who, 'GET', '/api/user/participations')).body as { challengeId: number }[]).map(
+        (p) => p.challengeId,
+      );
+    expect(await mine(guest)).toEqual([guestPact.id]);
+    expect(await mine(host)).toEqual([hostPact.id]);
+  });
+
+  it('stops a member’s subscription to the coach’s team from renewing, whoever blocks', async () => {
+    const [coach, member] = [await signUp(t.app), await signUp(t.app)];
+    const pro = await createPactVia(t.app, coach, {
+      visibility: 'pro',
+      teamName: 'Blocked crew',
+      teamDescription: 'A team',
+      monthlyPrice: 29,
+    });
+    expect((await call(t.app, member, 'POST', `/api/teams/${pro.teamId}/subscribe`)).status).toBe(200);
+    const myTeam = async () =>
+      (
+        (await call(t.app, member, 'GET', '/api/user/teams')).body as {
+          id: number;
+          myCancelAtPeriodEnd: boolean;
+        }[]
+      ).find((team) => team.id === pro.teamId);
+    expect((await myTeam())?.myCancelAtPeriodEnd).toBe(false);
+    expect((await call(t.app, coach, 'POST', `/api/users/${member.user.id}/block`)).status).toBe(200);
+    expect((await myTeam())?.myCancelAtPeriodEnd).toBe(true);
+  });
+});
+
 describe('report a user', () => {
   it('files one report per reporter; a second is 409', async () => {
     const [eve, fay] = [await signUp(t.app), await signUp(t.app)];

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { endFriendship } from '../friends/service';
 import '../pacts/events';
+import { leaveAcrossBlock } from '../pacts/service';
 import { findUserById } from '../users/service';
 import './events';
 import { type BlockPairs, isBlockedPair } from './policy';
@@ -26,13 +27,18 @@ async function target(ctx: AppContext, meId: string, userId: string, verb: 'bloc
   return user;
 }
 
-/** Idempotent. Ends the friendship and cancels friend requests, both ways, in the same transaction. */
+/**
+ * Idempotent. Ends the friendship and cancels friend requests, both ways, and each one's membership of the other's
+ * Pacts, in the same transaction; their team subscriptions to each other stop renewing (teams/listeners.ts).
+ */
 export async function blockUser(ctx: AppContext, meId: string, userId: string): Promise<BlockResponse> {
   await target(ctx, meId, userId, 'block');
-  await ctx.db.transaction(async (tx) => {
+  const left = await ctx.db.transaction(async (tx) => {
     await repo.block(tx, meId, userId);
     await endFriendship(tx, meId, userId);
+    return leaveAcrossBlock(tx, meId, userId);
   });
+  for (const membership of left) await ctx.events.emit('pact.member_left', membership);
   await ctx.events.emit('user.blocked', { blockerId: meId, blockedId: userId });
   await ctx.events.emit('access.changed', { userId: meId });
   await ctx.events.emit('access.changed', { userId });

@@ -85,8 +85,13 @@ export async function coachBanned(db: Db, coachId: string): Promise<boolean> {
   return row?.bannedAt != null;
 }
 
-/** The live subscriptions to this coach's teams that would still renew. */
-export function renewingSubscriptionsOfCoach(db: Db, coachId: string, live: readonly SubscriptionStatus[]) {
+/** The live subscriptions to this coach's teams that would still renew (of one member, when given). */
+export function renewingSubscriptionsOfCoach(
+  db: Db,
+  coachId: string,
+  live: readonly SubscriptionStatus[],
+  memberId?: string,
+) {
   return db
     .select({ subscription: subscriptions })
     .from(subscriptions)
@@ -94,6 +99,7 @@ export function renewingSubscriptionsOfCoach(db: Db, coachId: string, live: read
     .where(
       and(
         eq(teams.coachId, coachId),
+        memberId === undefined ? undefined : eq(subscriptions.userId, memberId),
         inArray(subscriptions.status, [...live]),
         eq(subscriptions.cancelAtPeriodEnd, false),
       ),

@@ -120,10 +120,16 @@ async function applyCancel(ctx: AppContext, row: repo.SubscriptionRow, cancel: b
 /**
  * A coach who is gone (banned, or their account erased) closes their teams (docs/TEAMS.md): every subscription that
  * would renew is canceled at its period's end, at the provider first, so nobody is charged again for a coach who is
- * gone. One the provider refuses is logged, and the rest go on.
+ * gone. With `memberId`, only that member's: a block between coach and member ends what linked them. One the
+ * provider refuses is logged, and the rest go on.
  */
-export async function closeTeamsOf(ctx: AppContext, coachId: string, log: JobLogger) {
-  for (const { subscription } of await repo.renewingSubscriptionsOfCoach(ctx.db, coachId, LIVE_STATUSES)) {
+export async function closeTeamsOf(ctx: AppContext, coachId: string, log: JobLogger, memberId?: string) {
+  for (const { subscription } of await repo.renewingSubscriptionsOfCoach(
+    ctx.db,
+    coachId,
+    LIVE_STATUSES,
+    memberId,
+  )) {
     await applyCancel(ctx, subscription, true).catch((err) =>
       log.error({ err, subscriptionId: subscription.id }, 'closing a banned coach’s subscription failed'),
     );
