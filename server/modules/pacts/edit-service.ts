@@ -130,11 +130,17 @@ export async function updatePact(
     (patch.exerciseType !== undefined && patch.exerciseType !== pact.exerciseType) ||
     (patch.targetValue !== undefined && patch.targetValue !== pact.targetValue) ||
     (patch.totalDays !== undefined && patch.totalDays !== pact.totalDays);
-  if (changesTerms && !mayChangeTerms(await parts.hasOtherMembers(ctx.db, pactId, me.id)))
-    throw conflict(LOCKED_TERMS_MESSAGE);
   const tutorial = await resolveTutorial(ctx, me.id, patch);
   const { tutorialMediaId: _m, tutorialVideoUrl: _u, ...fields } = patch;
-  await writes.updatePact(ctx.db, pactId, { ...fields, ...tutorial });
+  // The check and the write under one lock of the Pact's row: a join waits for it, or the check sees the member.
+  await ctx.db.transaction(async (tx) => {
+    if (changesTerms) {
+      await parts.lockTerms(tx, pactId);
+      if (!mayChangeTerms(await parts.hasOtherMembers(tx, pactId, me.id)))
+        throw conflict(LOCKED_TERMS_MESSAGE);
+    }
+    await writes.updatePact(tx, pactId, { ...fields, ...tutorial });
+  });
   const replaced =
     tutorial && pact.tutorialMediaId !== tutorial.tutorialMediaId ? pact.tutorialMediaId : null;
   if (replaced) await removeUnusedMedia(ctx, [replaced]);

@@ -106,6 +106,11 @@ export async function findParticipation(db: Db, userId: string, pactId: number) 
 }
 
 /** True when anyone but the creator ever joined (even if they left): the Pact's terms are then fixed. */
+/** Locks the Pact's row for an edit of its terms until the transaction ends, so no join slips in meanwhile. */
+export async function lockTerms(db: Db, pactId: number) {
+  await db.select({ id: pacts.id }).from(pacts).where(eq(pacts.id, pactId)).for('update');
+}
+
 export async function hasOtherMembers(db: Db, pactId: number, creatorId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: participations.id })
@@ -123,6 +128,8 @@ const bumpParticipants = (db: Db, pactId: number, by: number) =>
 
 /** Joins, or rejoins after leaving (a fresh day 1). Returns true when a participation became active. */
 export async function join(db: Db, userId: string, pactId: number, startDay: string): Promise<boolean> {
+  // Joins share the Pact's row; an edit of its terms takes it alone (lockTerms): one waits for the other.
+  await db.select({ id: pacts.id }).from(pacts).where(eq(pacts.id, pactId)).for('share');
   const changed = await db
     .insert(participations)
     .values({ userId, pactId, startDay })
