@@ -38,10 +38,11 @@ export async function blockUser(ctx: AppContext, meId: string, userId: string): 
     await endFriendship(tx, meId, userId);
     return leaveAcrossBlock(tx, meId, userId);
   });
-  for (const membership of left) await ctx.events.emit('pact.member_left', membership);
   await ctx.events.emit('user.blocked', { blockerId: meId, blockedId: userId });
   await ctx.events.emit('access.changed', { userId: meId });
   await ctx.events.emit('access.changed', { userId });
+  // After the rooms were re-checked (their sockets hear "access lost"): progress and counts follow the leaving.
+  for (const membership of left) await ctx.events.emit('pact.member_left', membership);
   return { userId, blocked: true };
 }
 
