@@ -1,6 +1,6 @@
 import type { AuthUser, UpdateProfileBody } from '@shared/api/auth';
 
-/** Only what changed goes to PATCH /api/user/profile; null when nothing did. Names are trimmed, a bio may be cleared. */
+/** Only what changed goes to the profile update; null when nothing did. Names are trimmed, a bio may be cleared. */
 export function profileChanges(
   user: Pick<AuthUser, 'firstName' | 'lastName' | 'bio'>,
   form: { firstName: string; lastName: string; bio: string },
