@@ -166,20 +166,23 @@ test('the longest names fit a phone: profile, their page and the chat never scro
   test.setTimeout(180_000);
   const LONG = 'Maximiliananderson'.repeat(3).slice(0, 50);
   const a = await newPhone(browser, LONG, LONG);
-  const pactId = await createPact(a.page, `Wide Pact ${Date.now().toString(36)}`);
+  // One long compound word, as German titles have.
+  const pactId = await createPact(a.page, `Oberschenkeltrainingsherausforderung${Date.now().toString(36)}`);
   const b = await newPhone(browser, 'Bea', 'Short');
   await joinPact(b.page, pactId);
   await openChat(a.page, pactId);
   await sendMessage(a.page, 'a long name says hi');
   const width = (page: import('@playwright/test').Page) =>
     page.evaluate(() => document.scrollingElement!.scrollWidth - document.documentElement.clientWidth);
-  for (const [page, path] of [
-    [a.page, '/profile'],
-    [b.page, `/user/${a.userId}`],
-    [b.page, `/chat/${pactId}`],
+  for (const [page, path, text] of [
+    [a.page, '/profile', /Maximilian/],
+    [b.page, `/user/${a.userId}`, /Maximilian/],
+    [b.page, `/chat/${pactId}`, /Maximilian/],
+    [a.page, '/', /Oberschenkel/],
+    [b.page, '/challenges', /Oberschenkel/],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByText(/Maximilian/).first()).toBeVisible();
+    await expect(page.getByText(text).first()).toBeVisible();
     expect(await width(page), path).toBe(0);
   }
 });

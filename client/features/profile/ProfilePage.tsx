@@ -30,7 +30,7 @@ export function ProfilePage() {
         </>
       }
     >
-      <div className="flex flex-col items-center pt-2 text-center wrap-anywhere">
+      <div className="flex flex-col items-center pt-2 text-center">
         <Avatar user={user} className="size-24 text-3xl ring-4 ring-primary/30" />
         <h2 className="mt-4 font-extrabold text-2xl tracking-tight">{name}</h2>
         <p className="text-muted-foreground text-sm">@{user.username}</p>

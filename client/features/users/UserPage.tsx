@@ -62,7 +62,7 @@ function UserProfileView({ profile }: { profile: UserProfile }) {
   const streak = profile.isAiTrainer ? null : streakLabel(profile.streakCount);
   return (
     <>
-      <div className="flex flex-col items-center pt-2 text-center wrap-anywhere">
+      <div className="flex flex-col items-center pt-2 text-center">
         <Avatar user={profile} className="size-24 text-4xl ring-4 ring-primary/30" />
         <h2 className="mt-4 font-extrabold text-2xl tracking-tight">
           {profile.isAiTrainer ? 'AI Trainer' : displayName(profile, true)}
