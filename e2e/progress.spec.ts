@@ -73,7 +73,7 @@ test('an approved proof moves its author up the Workouts tab and shows in a frie
   await blake.keyboard.press('Escape');
   await expect(blake.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
-  // Avery's Home: Friends activity shows Blake's workout of today; Join opens the chat (Avery is already in).
+  // Avery's Home: Friends activity shows Blake's workout of today; Avery is already in: Open opens the chat.
   await avery.goto('/');
   const activity = avery.locator('section', { has: avery.getByRole('heading', { name: 'Activity' }) });
   await activity.getByRole('tab', { name: 'Friends' }).click();
@@ -82,6 +82,6 @@ test('an approved proof moves its author up the Workouts tab and shows in a frie
   await expect(item).toContainText(title);
   await expect(item).toContainText('Completed 35 squats today');
   await snap(avery, testInfo, 'home-friends-activity');
-  await item.getByRole('button', { name: `Join ${title}` }).click();
+  await item.getByRole('button', { name: `Open ${title}` }).click();
   await expect(avery).toHaveURL(new RegExp(`/chat/${pactId}$`));
 });

@@ -9,7 +9,7 @@ import { toast } from '../../ui/use-toast';
 import { useJoinThenChat } from '../pacts/use-join-then-chat';
 import { completedText, doingText, joinAction } from './activity-logic';
 
-/** One workout: who, which Pact, what they did, and a Join that joins (or opens the chat when already in). */
+/** One workout: who, which Pact, what they did, and Join (then the chat), or Open for a Pact the caller is in. */
 export function ActivityRow({ item, today, now }: { item: ActivityItem; today: boolean; now: Date }) {
   const { joinThenChat, isJoining } = useJoinThenChat();
   const queryClient = useQueryClient();
@@ -43,15 +43,15 @@ export function ActivityRow({ item, today, now }: { item: ActivityItem; today: b
           {today ? null : <span className="text-muted-foreground"> · {relativeTime(item.at, now)}</span>}
         </p>
       </div>
-      {/* The label is always Join; for a Pact the caller is already in it opens the chat. */}
+      {/* SPEC's Join, for a Pact the caller is not in; one they are in (their own too) opens: "Open". */}
       <Button
         size="sm"
         variant={item.joined ? 'secondary' : 'default'}
         onClick={onJoin}
         disabled={isJoining}
-        aria-label={`Join ${item.challengeTitle}`}
+        aria-label={`${item.joined ? 'Open' : 'Join'} ${item.challengeTitle}`}
       >
-        {isJoining ? 'Joining...' : 'Join'}
+        {isJoining ? 'Joining...' : item.joined ? 'Open' : 'Join'}
       </Button>
     </li>
   );

@@ -123,7 +123,7 @@ export function ChallengeCard({ challenge, className }: { challenge: Challenge; 
               {start.label}
             </Button>
           )}
-          {showInvite(isOwn, start) ? (
+          {showInvite(isOwn, start, challenge) ? (
             <Button size="sm" variant="outline" className="flex-1" onClick={invite}>
               <Share2 aria-hidden="true" />
               Invite

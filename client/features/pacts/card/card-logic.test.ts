@@ -99,14 +99,21 @@ describe('cardMedia', () => {
 
 describe('showInvite', () => {
   const at = (h: number, m: number) => new Date(2026, 5, 10, h, m);
+  const open = { visibility: 'public', isHidden: false } as const;
   it('shows on own Pacts unless it is too early to start', () => {
-    expect(showInvite(true, cardStart(null, at(9, 0)))).toBe(true);
-    expect(showInvite(true, cardStart('09:00', at(9, 5)))).toBe(true);
-    expect(showInvite(true, cardStart('09:00', at(10, 0)))).toBe(true);
-    expect(showInvite(true, cardStart('09:00', at(8, 0)))).toBe(false);
+    expect(showInvite(true, cardStart(null, at(9, 0)), open)).toBe(true);
+    expect(showInvite(true, cardStart('09:00', at(9, 5)), open)).toBe(true);
+    expect(showInvite(true, cardStart('09:00', at(10, 0)), open)).toBe(true);
+    expect(showInvite(true, cardStart('09:00', at(8, 0)), open)).toBe(false);
   });
   it("never shows on other people's Pacts", () => {
-    expect(showInvite(false, cardStart(null, at(9, 0)))).toBe(false);
+    expect(showInvite(false, cardStart(null, at(9, 0)), open)).toBe(false);
+  });
+  it('never shows where nobody invited could come in: private or hidden', () => {
+    const now = cardStart(null, at(9, 0));
+    expect(showInvite(true, now, { visibility: 'private', isHidden: false })).toBe(false);
+    expect(showInvite(true, now, { visibility: 'public', isHidden: true })).toBe(false);
+    expect(showInvite(true, now, { visibility: 'friends', isHidden: false })).toBe(true);
   });
 });
 

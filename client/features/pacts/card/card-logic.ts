@@ -69,9 +69,16 @@ export function participantsLabel(count: number): string {
   return `${count} ${count === 1 ? 'participant' : 'participants'}`;
 }
 
-/** Invite shows on the creator's own Pacts, except while the start state is 'Wait for time'. */
-export function showInvite(isOwn: boolean, start: StartState): boolean {
-  return isOwn && start.label !== 'Wait for time';
+/**
+ * Invite shows on the creator's own Pacts, except while the start state is 'Wait for time', and never where an
+ * invited person could not come in: a private Pact (the creator alone) or a hidden one (its members alone).
+ */
+export function showInvite(
+  isOwn: boolean,
+  start: StartState,
+  pact: Pick<Challenge, 'visibility' | 'isHidden'>,
+): boolean {
+  return isOwn && start.label !== 'Wait for time' && pact.visibility !== 'private' && !pact.isHidden;
 }
 
 /**

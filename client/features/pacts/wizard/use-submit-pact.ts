@@ -59,7 +59,11 @@ export function useSubmitPact(user: AuthUser | null) {
         const pact = await create.mutateAsync(payload);
         toast({
           title: 'Pact Created!',
-          description: `"${pact.title}" is ready. Invite friends to join you.`,
+          // A private Pact is the creator's alone: nobody to invite.
+          description:
+            pact.visibility === 'private'
+              ? `"${pact.title}" is ready. It is yours alone: only you see it.`
+              : `"${pact.title}" is ready. Invite friends to join you.`,
         });
         closeCreateWizard();
       } catch (error) {
