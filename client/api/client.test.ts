@@ -93,7 +93,10 @@ describe('error helpers', () => {
     expect(errorMessage(new ApiError(502, '<html>bad gateway</html>'), 'fallback')).toBe('fallback');
     expect(errorMessage(new ApiError(500, ''), 'fallback')).toBe('fallback');
     expect(errorMessage('nope', 'fallback')).toBe('fallback');
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    // A network failure, in each browser's words, reads the same plain sentence; another TypeError is shown as is.
+    for (const words of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed'])
+      expect(errorMessage(new TypeError(words))).toBe('No connection. Check your network and try again.');
+    expect(errorMessage(new TypeError('x is not a function'))).toBe('x is not a function');
     expect(errorStatus(new ApiError(404, '{}'))).toBe(404);
     expect(errorStatus(new Error('offline'))).toBeNull();
   });

@@ -34,8 +34,17 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, res.statusText);
 }
 
-/** What to tell people: the server's `{ message }`, a plain-text answer, or the fallback. */
+export const NETWORK_ERROR_MESSAGE = 'No connection. Check your network and try again.';
+/** fetch()'s network failure in Chromium, Firefox and Safari (other TypeErrors are the code's own). */
+const FETCH_FAILED =
+  /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network request failed)$/;
+
+/**
+ * What to tell people: the server's `{ message }`, a plain-text answer, a plain word for a network failure (the
+ * browser's "Failed to fetch" means nothing to anyone), or the fallback.
+ */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (isNetworkError(error) && FETCH_FAILED.test((error as TypeError).message)) return NETWORK_ERROR_MESSAGE;
   if (error instanceof ApiError) {
     const body = error.body;
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
