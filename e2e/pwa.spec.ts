@@ -98,3 +98,25 @@ test('a signed-in person who opens the app offline is told so, not shown the sig
   await context.setOffline(false);
   await expectHome(page);
 });
+
+test('going offline on Discover, the banner pushes the filter down instead of covering it', async ({
+  page,
+  context,
+}) => {
+  await tryDemo(page);
+  await page.goto('/challenges');
+  const filter = page.getByRole('radiogroup').first();
+  await expect(filter).toBeVisible();
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: /^You are offline$/ });
+  await expect(banner).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await filter.boundingBox())!.y -
+        (await banner.boundingBox())!.y -
+        (await banner.boundingBox())!.height,
+    )
+    .toBeGreaterThanOrEqual(0);
+  await context.setOffline(false);
+});

@@ -82,7 +82,7 @@ export function LiveRecorder({ pact }: { pact: Challenge }) {
       ) : (
         <CameraView stream={camera.stream} className="absolute inset-0 size-full" />
       )}
-      <div className="relative z-10 flex items-start gap-3 bg-gradient-to-b from-black/80 to-transparent px-4 pt-[max(env(safe-area-inset-top),1rem)] pb-10">
+      <div className="relative z-10 flex items-start gap-3 bg-gradient-to-b from-black/80 to-transparent px-4 pt-[calc(max(env(safe-area-inset-top),1rem)+var(--offline-inset,0px))] pb-10">
         <Link
           href={`/chat/${pact.id}`}
           aria-label="Close"

@@ -50,7 +50,7 @@ export function ReminderHost() {
   return (
     <aside
       aria-label="Workout reminder"
-      className="fixed top-[calc(env(safe-area-inset-top)+4rem)] right-3 z-45 w-[min(18.5rem,calc(100%-1.5rem))] animate-slide-up rounded-2xl border border-primary/40 bg-popover p-4 text-popover-foreground shadow-2xl shadow-black/30"
+      className="fixed top-[calc(env(safe-area-inset-top)+var(--offline-inset,0px)+4rem)] right-3 z-45 w-[min(18.5rem,calc(100%-1.5rem))] animate-slide-up rounded-2xl border border-primary/40 bg-popover p-4 text-popover-foreground shadow-2xl shadow-black/30"
     >
       <button
         type="button"
