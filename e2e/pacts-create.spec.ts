@@ -196,7 +196,10 @@ test('Pro Pact: six steps with the team and revenue estimate; the creator become
   await snap(page, testInfo, 'home-with-pro-pact');
 });
 
-test('the wizard tells why: camera denied and a refused create', async ({ page }) => {
+test('the wizard tells why: camera denied, no connection, and a refused create', async ({
+  page,
+  context,
+}) => {
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () =>
       Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
@@ -216,6 +219,23 @@ test('the wizard tells why: camera denied and a refused create', async ({ page }
     page.getByText('Please allow camera access to record tutorial videos.', { exact: true }),
   ).toBeVisible();
   await expect(w.getByRole('button', { name: 'Record Tutorial' })).toBeEnabled();
+
+  // Offline: the create fails at once and says why; nothing is sent later behind the person's back.
+  let creates = 0;
+  // Answered creates (the offline attempt fails in the browser and never reaches the server).
+  page.on('requestfinished', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/challenges') creates += 1;
+  });
+  await context.setOffline(true);
+  await w.getByRole('button', { name: 'Create Pact' }).click();
+  await expect(
+    page.getByText('No connection. Check your network and try again.', { exact: true }),
+  ).toBeVisible();
+  await expectStep(page, '5/5');
+  await expect(w.getByRole('button', { name: 'Create Pact' })).toBeEnabled();
+  await context.setOffline(false);
+  await page.waitForTimeout(1000);
+  expect(creates).toBe(0);
 
   await page.route('**/api/challenges', (route) =>
     route.request().method() === 'POST'

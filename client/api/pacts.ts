@@ -127,10 +127,15 @@ export async function invalidatePactQueries(queryClient: QueryClient): Promise<v
   ]);
 }
 
-function usePactMutation<TVars, TData>(mutationFn: (vars: TVars) => Promise<TData>, alsoAuth = false) {
+function usePactMutation<TVars, TData>(
+  mutationFn: (vars: TVars) => Promise<TData>,
+  alsoAuth = false,
+  networkMode?: 'always',
+) {
   const queryClient = useQueryClient();
   return useMutation<TData, Error, TVars>({
     mutationFn,
+    networkMode,
     onSuccess: async () => {
       await invalidatePactQueries(queryClient);
       // A Pro Pact makes its creator a Pro user: the current user changes too.
@@ -141,8 +146,17 @@ function usePactMutation<TVars, TData>(mutationFn: (vars: TVars) => Promise<TDat
 
 export type CreatePactInput = CreateChallengeBody;
 
+/**
+ * Creating a Pact is never held back while offline (React Query would pause it, and send it whenever the phone
+ * reconnects, even after the wizard was closed): offline it fails at once, and the wizard, which keeps what was
+ * entered, says so. `signal` stops a create that the wizard's closing abandons.
+ */
 export function useCreatePact() {
-  return usePactMutation((body: CreatePactInput) => api.pacts.create({ body }), true);
+  return usePactMutation(
+    ({ body, signal }: { body: CreatePactInput; signal?: AbortSignal }) => api.pacts.create({ body, signal }),
+    true,
+    'always',
+  );
 }
 
 export function useUpdatePact() {

@@ -56,7 +56,7 @@ export function useSubmitPact(user: AuthUser | null) {
           };
         }
         const payload = { ...buildCreatePayload(state, user), ...media };
-        const pact = await create.mutateAsync(payload);
+        const pact = await create.mutateAsync({ body: payload, signal: controller.signal });
         toast({
           title: 'Pact Created!',
           // A private Pact is the creator's alone: nobody to invite.
