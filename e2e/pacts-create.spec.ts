@@ -289,6 +289,20 @@ test('a reload mid-wizard opens it again where it was, with what was typed; clos
   await expect(w).toHaveCount(0);
   await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
   await expectStep(page, '1/5');
+
+  // The phone's Back button closes the wizard and leaves the screen under it where it was.
+  await w.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/challenges');
+  await bottomNav(page).getByRole('link', { name: 'Pacts' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await bottomNav(page).getByRole('button', { name: 'Create Pact' }).click();
+  await expectStep(page, '1/5');
+  await page.goBack();
+  await expect(w).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  // Back again goes where it went before the wizard: Discover.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/challenges$/);
 });
 
 test('closing the wizard mid-recording turns the camera off', async ({ page }) => {

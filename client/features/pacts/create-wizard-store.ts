@@ -40,21 +40,47 @@ function setOpen(next: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The open wizard is a step of the browser's history, so the phone's Back button closes it (and does not change
+ * the screen under it): opening pushes an entry marked as the wizard's, Back pops it, and closing another way
+ * (Close, Escape, a created Pact) goes back over it.
+ */
+const MARK = 'sweatpactCreateWizard';
+const markedEntry = (): boolean =>
+  typeof history !== 'undefined' && (history.state as Record<string, unknown> | null)?.[MARK] === true;
+
+function pushEntry(): void {
+  if (typeof history === 'undefined' || markedEntry()) return;
+  history.pushState({ ...((history.state as object | null) ?? {}), [MARK]: true }, '');
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    if (isOpen && !markedEntry()) {
+      forgetWizardDraft();
+      setOpen(false);
+    }
+  });
+}
+
 export const isCreateWizardOpen = (): boolean => isOpen;
 export const wizardStartVisibility = (): Visibility | null => startVisibility;
 export const wizardReopened = (): boolean => reopened;
 export const openCreateWizard = (): void => {
   startVisibility = null;
+  pushEntry();
   setOpen(true);
 };
 /** Opens the wizard with Pro already chosen (the counter reads x/6 from the first step). */
 export const openProWizard = (): void => {
   startVisibility = 'pro';
+  pushEntry();
   setOpen(true);
 };
 export const closeCreateWizard = (): void => {
   forgetWizardDraft();
   setOpen(false);
+  if (markedEntry()) history.back();
 };
 
 function subscribe(listener: () => void): () => void {
