@@ -53,7 +53,10 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
       >
         <DialogHeader>
           <DialogTitle>Complete Your Profile</DialogTitle>
-          <DialogDescription>Tell your workout buddies who you are.</DialogDescription>
+          <DialogDescription>
+            Tell your workout buddies who you are. Your account is already made: Cancel signs you out, and you
+            can finish this when you next sign in.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">

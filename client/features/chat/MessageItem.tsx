@@ -3,6 +3,7 @@ import { AlertCircle, CloudOff, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
+import { useOnline } from '../../lib/use-online';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -121,6 +122,9 @@ export function PendingItem({
 }) {
   const failed = pending.status === 'failed';
   const percent = Math.round((pending.progress ?? 0) * 100);
+  // An upload resumes by itself when the network is back (lib/upload.ts): meanwhile it says it waits.
+  const online = useOnline();
+  const stalled = pending.type === 'workout_proof' && !online;
   return (
     <li className="mt-0.5 flex justify-end" data-pending={pending.status}>
       <div className="flex w-full flex-col items-end">
@@ -157,10 +161,10 @@ export function PendingItem({
               <AlertCircle className="size-3 text-destructive" aria-hidden="true" />
               Not sent
             </>
-          ) : pending.status === 'queued' ? (
+          ) : pending.status === 'queued' || stalled ? (
             <>
               <CloudOff className="size-3" aria-hidden="true" />
-              {QUEUED_TEXT}
+              {stalled ? `Waiting for connection (${percent}% uploaded)` : QUEUED_TEXT}
             </>
           ) : (
             <>
