@@ -244,3 +244,44 @@ test('Stop pressed the moment recording starts still gives a clip to send, not a
   await expect(messageWithText(a.page, 'Workout proof submitted')).toHaveCount(1);
   expect(await leaving()).toBe(false);
 });
+
+test('a proof whose upload a reload interrupted is sent when the chat opens again, once', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const a = await newPhone(browser, 'Rory', 'Keep');
+  const pactId = await createPact(a.page, `Kept Proof ${Date.now().toString(36)}`);
+  const b = await newPhone(browser, 'Sam', 'Watch');
+  await joinPact(b.page, pactId);
+  await openChat(a.page, pactId);
+
+  await a.page.getByRole('button', { name: 'Start All Day' }).click();
+  const camera = a.page.getByRole('region', { name: 'Camera' });
+  await expect(camera.getByRole('button', { name: 'Record' })).toBeVisible({ timeout: 20_000 });
+  await camera.getByRole('button', { name: 'Record' }).click();
+  const stop = camera.getByRole('button', { name: /^Stop \(\d+ s\)$/ });
+  await expect(stop).toHaveText(/^Stop \(([3-9]|[1-9]\d+) s\)$/, { timeout: 15_000 });
+  await stop.click();
+  await expect(camera.getByLabel('Recorded proof')).toBeVisible();
+  await camera.getByLabel(/Reps or seconds/).fill('21');
+
+  // The upload never gets through (a phone losing its signal), then the page reloads mid-way.
+  await a.page.route('**/api/uploads**', (route) => route.abort());
+  await camera.getByRole('button', { name: 'Send Proof' }).click();
+  await expect(a.page.locator('li[data-pending]')).toHaveCount(1);
+  await a.page.unroute('**/api/uploads**');
+  a.page.once('dialog', (dialog) => void dialog.accept());
+  await a.page.reload();
+
+  // Back in the chat, the proof is sent by itself: stored once, seen by the other member.
+  await expect(messageWithText(a.page, 'Workout proof submitted')).toHaveCount(1, { timeout: 60_000 });
+  await expect(a.page.locator('li[data-pending]')).toHaveCount(0);
+  await openChat(b.page, pactId);
+  const onB = messageWithText(b.page, 'Workout proof submitted');
+  await expect(onB).toHaveCount(1);
+  await expect(onB.getByText('21 squats')).toBeVisible();
+  // Nothing left to send: another reload sends nothing again.
+  await a.page.reload();
+  await expect(messageWithText(a.page, 'Workout proof submitted')).toHaveCount(1);
+  await expect(a.page.locator('li[data-pending]')).toHaveCount(0);
+});

@@ -1,18 +1,20 @@
 import type { AuthUser } from '@shared/api/auth';
-import { type Dispatch, type RefObject, useCallback, useRef } from 'react';
+import { type Dispatch, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { decideProof } from '../../api/chat';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../ui/use-toast';
 import { newClientKey } from '../proofs/client-key';
 import { sendProof } from '../proofs/send-proof';
 import { type ChatAction, type ChatState, maxMessageId } from './chat-state';
+import { forgetProof, keepProof, proofsWaiting, type StoredProof } from './proof-outbox';
 import { summaryOf } from './use-send-text';
 
 const PROOF_TEXT = 'Workout proof submitted';
 
 /**
  * Proofs from the chat's camera: 'Workout proof submitted' shows at once (pending, with upload progress), then
- * the video uploads and the proof is posted; a failed one can be retried (same key) or discarded.
+ * the video uploads and the proof is posted; a failed one can be retried (same key) or discarded. Each is kept in
+ * IndexedDB until stored or discarded (proof-outbox.ts), and opening the chat sends again what a reload left.
  */
 export function useProofSends(
   challengeId: number,
@@ -37,6 +39,7 @@ export function useProofSends(
             dispatch({ type: 'pending_update', clientKey: key, changes: { progress } }),
         });
         proofBlobs.current.delete(key);
+        void forgetProof(key);
         dispatch({ type: 'upsert', messages: [message] });
         dispatch({ type: 'pending_remove', clientKey: key });
         toast({ title: 'Workout proof sent', description: 'Proof submitted successfully' });
@@ -48,34 +51,66 @@ export function useProofSends(
     [challengeId, dispatch],
   );
 
-  const submitProof = useCallback(
-    (video: Blob, value: number) => {
-      if (!me) return;
-      const key = newClientKey();
-      proofBlobs.current.set(key, { video, value });
+  /** Shows a proof as pending and sends it (a new one, or one a reload left in the outbox). */
+  const start = useCallback(
+    (proof: StoredProof) => {
+      if (!me || proofBlobs.current.has(proof.clientKey)) return;
+      proofBlobs.current.set(proof.clientKey, { video: proof.video, value: proof.value });
       dispatch({
         type: 'pending_add',
         pending: {
-          clientKey: key,
+          clientKey: proof.clientKey,
           type: 'workout_proof',
           text: PROOF_TEXT,
           userId: me.id,
           user: summaryOf(me),
-          createdAt: new Date().toISOString(),
+          createdAt: proof.createdAt,
           afterId: maxMessageId(stateRef.current.messages),
           status: 'sending',
           progress: 0,
-          value,
+          value: proof.value,
         },
       });
-      void retryProof(key);
+      void retryProof(proof.clientKey);
     },
     [me, retryProof, dispatch, stateRef],
   );
 
+  const submitProof = useCallback(
+    (video: Blob, value: number) => {
+      if (!me) return;
+      const proof = {
+        clientKey: newClientKey(),
+        challengeId,
+        userId: me.id,
+        video,
+        value,
+        createdAt: new Date().toISOString(),
+      };
+      // Kept before the upload starts, so a reload at any point finds it.
+      void keepProof(proof);
+      start(proof);
+    },
+    [me, challengeId, start],
+  );
+
+  // What a reload (or a closed tab) left on its way: sent again now, each once.
+  const meId = me?.id;
+  useEffect(() => {
+    if (!meId) return;
+    let live = true;
+    void proofsWaiting(challengeId, meId).then((waiting) => {
+      if (live) for (const proof of waiting) start(proof);
+    });
+    return () => {
+      live = false;
+    };
+  }, [challengeId, meId, start]);
+
   const discardProof = useCallback(
     (key: string) => {
       proofBlobs.current.delete(key);
+      void forgetProof(key);
       dispatch({ type: 'pending_remove', clientKey: key });
     },
     [dispatch],
