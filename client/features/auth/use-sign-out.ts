@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { authKeys, signOut as signOutCall } from '../../api/auth';
+import { forgetAllProofs } from '../chat/proof-outbox';
 import { forgetPushOnSignOut } from '../settings/push-device';
 
 /**
@@ -24,6 +25,8 @@ export function useSignOut() {
     // This device stops getting the leaving user's reminders before the session ends.
     mutationFn: async () => {
       await forgetPushOnSignOut().catch(() => undefined);
+      // Proofs still on their way hold the leaving person's workout videos: they do not stay on this device.
+      await forgetAllProofs();
       return signOutCall();
     },
     onMutate: () => {

@@ -4,6 +4,7 @@
  * here before its upload starts and removes it once the server stored it (or the person discarded it); opening the
  * chat again sends what is left, with the same client key (stored once) and the same bytes (the upload resumes).
  * Where IndexedDB is missing or refuses (private mode, quota), each call does nothing and the chat works as before.
+ * Signing out clears it: no workout video stays on a shared device.
  */
 export interface StoredProof {
   clientKey: string;
@@ -60,6 +61,11 @@ export async function keepProof(proof: StoredProof): Promise<void> {
 
 export async function forgetProof(clientKey: string): Promise<void> {
   await run('readwrite', (store) => store.delete(clientKey));
+}
+
+/** Sign-out: no workout video stays on the device for the next person to use it. */
+export async function forgetAllProofs(): Promise<void> {
+  await run('readwrite', (store) => store.clear());
 }
 
 /** This person's proofs still on their way in this Pact, oldest first. */
