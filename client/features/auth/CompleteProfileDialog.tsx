@@ -1,7 +1,6 @@
 import type { AuthUser } from '@shared/api/auth';
-import { NAME_MAX_LENGTH } from '@shared/domain/limits';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useRefreshAuth } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { updateProfile } from '../../api/users';
@@ -14,8 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../ui/Dialog';
-import { Label } from '../../ui/Label';
-import { LimitedInput } from '../../ui/LimitedField';
+import { NameFields, type Names, namesComplete } from './NameFields';
 import { useSignOut } from './use-sign-out';
 
 export const needsProfile = (user: AuthUser): boolean => !user.firstName?.trim() || !user.lastName?.trim();
@@ -26,15 +24,16 @@ export const needsProfile = (user: AuthUser): boolean => !user.firstName?.trim()
  * go on, and closing the dialog would only strand the user behind it.
  */
 export function CompleteProfileDialog({ user }: { user: AuthUser }) {
-  const id = useId();
   const refreshAuth = useRefreshAuth();
   const { signOut, isSigningOut } = useSignOut();
-  const [firstName, setFirstName] = useState(user.firstName ?? '');
-  const [lastName, setLastName] = useState(user.lastName ?? '');
-  const valid = firstName.trim() !== '' && lastName.trim() !== '';
+  const [names, setNames] = useState<Names>({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+  });
+  const valid = namesComplete(names);
 
   const save = useMutation({
-    mutationFn: () => updateProfile({ firstName: firstName.trim(), lastName: lastName.trim() }),
+    mutationFn: () => updateProfile({ firstName: names.firstName.trim(), lastName: names.lastName.trim() }),
     onSuccess: () => refreshAuth(),
   });
 
@@ -59,32 +58,7 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-first`}>First Name</Label>
-            <LimitedInput
-              id={`${id}-first`}
-              autoComplete="given-name"
-              max={NAME_MAX_LENGTH}
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
-              autoFocus
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-last`}>Last Name</Label>
-            <LimitedInput
-              id={`${id}-last`}
-              autoComplete="family-name"
-              max={NAME_MAX_LENGTH}
-              value={lastName}
-              onChange={(e) => setLastName(e.target.value)}
-            />
-          </div>
-          {valid ? null : (
-            <p role="alert" className="text-muted-foreground text-sm">
-              Please enter both first and last name
-            </p>
-          )}
+          <NameFields names={names} onChange={setNames} autoFocus />
           {save.isError ? (
             <p role="alert" className="text-destructive-ink text-sm">
               {errorMessage(save.error)}

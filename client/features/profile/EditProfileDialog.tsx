@@ -1,5 +1,5 @@
 import type { AuthUser, UpdateProfileBody } from '@shared/api/auth';
-import { BIO_MAX_LENGTH, NAME_MAX_LENGTH } from '@shared/domain/limits';
+import { BIO_MAX_LENGTH } from '@shared/domain/limits';
 import { useMutation } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -17,8 +17,9 @@ import {
   DialogTrigger,
 } from '../../ui/Dialog';
 import { Label } from '../../ui/Label';
-import { LimitedInput, LimitedTextarea } from '../../ui/LimitedField';
+import { LimitedTextarea } from '../../ui/LimitedField';
 import { toast } from '../../ui/use-toast';
+import { NameFields, namesComplete } from '../auth/NameFields';
 import { profileChanges } from './profile-changes';
 
 /**
@@ -48,9 +49,7 @@ function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void 
     lastName: user.lastName ?? '',
     bio: user.bio ?? '',
   });
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
-  const namesOk = form.firstName.trim() !== '' && form.lastName.trim() !== '';
+  const namesOk = namesComplete(form);
   const changes = profileChanges(user, form);
 
   const save = useMutation({
@@ -74,26 +73,7 @@ function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void 
         <DialogDescription>Your name and bio, as friends see them.</DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-first`}>First Name</Label>
-          <LimitedInput
-            id={`${id}-first`}
-            autoComplete="given-name"
-            max={NAME_MAX_LENGTH}
-            value={form.firstName}
-            onChange={set('firstName')}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-last`}>Last Name</Label>
-          <LimitedInput
-            id={`${id}-last`}
-            autoComplete="family-name"
-            max={NAME_MAX_LENGTH}
-            value={form.lastName}
-            onChange={set('lastName')}
-          />
-        </div>
+        <NameFields names={form} onChange={(names) => setForm((f) => ({ ...f, ...names }))} />
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-bio`}>
             Bio <span className="font-normal text-muted-foreground">(optional)</span>
@@ -103,15 +83,10 @@ function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void 
             rows={3}
             max={BIO_MAX_LENGTH}
             value={form.bio}
-            onChange={set('bio')}
+            onChange={(e) => setForm((f) => ({ ...f, bio: e.target.value }))}
             placeholder="What are you training for?"
           />
         </div>
-        {namesOk ? null : (
-          <p role="alert" className="text-muted-foreground text-sm">
-            Please enter both first and last name
-          </p>
-        )}
         {save.isError ? (
           <p role="alert" className="text-destructive-ink text-sm">
             {errorMessage(save.error)}
