@@ -45,6 +45,16 @@ describe('join and leave', () => {
     expect((await counts(pact.id)).participants).toBe(2);
   });
 
+  it('many people joining at once all get in, each counted once (no lock waits on another join)', async () => {
+    const crowdPact = await createPactVia(t.app, alice, { title: 'Crowded' });
+    const crowd = [bob, carol, await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const answers = await Promise.all(
+      crowd.map((who) => call(t.app, who, 'POST', `/api/challenges/${crowdPact.id}/join`)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(crowd.map(() => 200));
+    expect((await counts(crowdPact.id)).participants).toBe(1 + crowd.length);
+  });
+
   it('leave is idempotent; rejoining counts again', async () => {
     const left = await call(t.app, bob, 'POST', `/api/challenges/${pact.id}/leave`);
     expect(left).toEqual({ status: 200, body: { ok: true, participantCount: 1 } });

@@ -105,12 +105,12 @@ export async function findParticipation(db: Db, userId: string, pactId: number) 
   return row as ParticipationRow | undefined;
 }
 
-/** True when anyone but the creator ever joined (even if they left): the Pact's terms are then fixed. */
 /** Locks the Pact's row for an edit of its terms until the transaction ends, so no join slips in meanwhile. */
 export async function lockTerms(db: Db, pactId: number) {
   await db.select({ id: pacts.id }).from(pacts).where(eq(pacts.id, pactId)).for('update');
 }
 
+/** True when anyone but the creator ever joined (even if they left): the Pact's terms are then fixed. */
 export async function hasOtherMembers(db: Db, pactId: number, creatorId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: participations.id })
@@ -128,8 +128,9 @@ const bumpParticipants = (db: Db, pactId: number, by: number) =>
 
 /** Joins, or rejoins after leaving (a fresh day 1). Returns true when a participation became active. */
 export async function join(db: Db, userId: string, pactId: number, startDay: string): Promise<boolean> {
-  // Joins share the Pact's row; an edit of its terms takes it alone (lockTerms): one waits for the other.
-  await db.select({ id: pacts.id }).from(pacts).where(eq(pacts.id, pactId)).for('share');
+  // KEY SHARE: an edit of the terms (lockTerms, FOR UPDATE) and a join wait for each other, while joins do not
+  // (a plain SHARE lock, then the count's UPDATE of the same row, deadlocked two joins at once on PostgreSQL).
+  await db.select({ id: pacts.id }).from(pacts).where(eq(pacts.id, pactId)).for('key share');
   const changed = await db
     .insert(participations)
     .values({ userId, pactId, startDay })
