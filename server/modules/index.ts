@@ -61,7 +61,7 @@ export async function registerModules(app: FastifyInstance) {
   registerNotificationListeners(app.ctx);
   registerMessagesListeners(app.ctx);
   registerTrainerListeners(app.ctx);
-  registerTeamsListeners(app.ctx, app.log);
+  registerTeamsListeners(app.ctx);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);

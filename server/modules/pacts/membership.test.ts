@@ -47,7 +47,14 @@ describe('join and leave', () => {
 
   it('many people joining at once all get in, each counted once (no lock waits on another join)', async () => {
     const crowdPact = await createPactVia(t.app, alice, { title: 'Crowded' });
-    const crowd = [bob, carol, await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const crowd = [
+      bob,
+      carol,
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+    ];
     const answers = await Promise.all(
       crowd.map((who) => call(t.app, who, 'POST', `/api/challenges/${crowdPact.id}/join`)),
     );

@@ -326,6 +326,28 @@ describe('cancelling', () => {
     }
   });
 
+  it("a member's erasure cancels their own renewals at the provider before the subscriptions go", async () => {
+    const coach = await signUp(t.app, { firstName: 'Cole' });
+    const member = await signUp(t.app, { firstName: 'Mia' });
+    const pact = await createPactVia(t.app, coach, {
+      visibility: 'pro',
+      teamName: 'Staying Crew',
+      teamDescription: 'A team',
+      monthlyPrice: 29,
+    });
+    expect((await call(t.app, member, 'POST', `/api/teams/${pact.teamId}/subscribe`)).status).toBe(200);
+    const cancels = vi.spyOn(billingProvider(t.app.ctx), 'setCancelAtPeriodEnd');
+    try {
+      await requestDeletion(member, ['profile'], true);
+      await runDueJobs(t.app.ctx, { now: later() });
+      expect((await rowsOf(member.user.id))['users.id']).toBe(0);
+      expect(cancels).toHaveBeenCalledTimes(1);
+      expect(cancels.mock.calls[0]![0]).toMatchObject({ userId: member.user.id, teamId: pact.teamId });
+    } finally {
+      cancels.mockRestore();
+    }
+  });
+
   it("others' Pacts count the erased person out: members and likes, for a whole account and for the types", async () => {
     const host = await signUp(t.app, { firstName: 'Hana' });
     const [whole, partial] = [await signUp(t.app), await signUp(t.app)];

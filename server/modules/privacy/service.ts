@@ -9,7 +9,7 @@ import type { SessionUser } from '../auth/guard';
 import { deleteMediaBytesNow } from '../media/service';
 import { announceErasedPacts } from '../pacts/service';
 import { recomputeUsers } from '../progress/service';
-import { closeTeamsOf } from '../teams/subscriptions';
+import { cancelRenewalsOfMember, closeTeamsOf } from '../teams/subscriptions';
 import { findUserIdByEmail } from '../users/service';
 import { eraseInTransaction } from './erasure';
 import { checkMailboxQuiet, countRequestFrom } from './limits';
@@ -31,7 +31,8 @@ const jobKey = (requestId: number) => `deletion:${requestId}`;
 export const eraseJob = defineJob<{ requestId: number }>({
   name: 'privacy.erase',
   parse: (raw) => ({ requestId: Number((raw as { requestId?: unknown }).requestId) }),
-  handler: (ctx, { requestId }, run) => runErasure(ctx, requestId, run.now, run.log),
+  // The first tries wait for the billing provider to take every cancel; from the fifth on, the erasure goes ahead.
+  handler: (ctx, { requestId }, run) => runErasure(ctx, requestId, run.now, run.log, run.attempt < 5),
 });
 
 type Scheduled = { id: number; contactEmail: string; dataTypes: string[]; fullAccountDeletion: boolean };
@@ -173,13 +174,21 @@ export async function runErasure(
   requestId: number,
   now = new Date(),
   log: JobLogger = quiet,
+  waitForBilling = true,
 ) {
-  // A coach's subscriptions go with their account (a foreign key): their teams close at the provider first, so no
-  // member is charged again for a coach who is gone.
+  // Subscriptions go with the account (foreign keys): first, at the provider, the person's own stop renewing and,
+  // for a coach, their teams close, so nobody is charged again for an account that is gone.
   const target = await repo.erasureTarget(ctx.db, requestId);
   if (target?.status === 'scheduled' && target.fullAccountDeletion) {
     const userId = target.userId ?? (await findUserIdByEmail(ctx.db, target.contactEmail));
-    if (userId) await closeTeamsOf(ctx, userId, log);
+    if (userId) {
+      const failed =
+        (await cancelRenewalsOfMember(ctx, userId, log)) + (await closeTeamsOf(ctx, userId, log));
+      // The job retries: the rows should not go while a provider subscription would still charge. An erasure is
+      // owed all the same, so after some tries it goes ahead (the failures are logged for the operators).
+      if (failed > 0 && waitForBilling)
+        throw new Error(`${failed} subscription(s) could not be canceled at the provider`);
+    }
   }
   const outcome = await ctx.db.transaction(async (tx) => {
     const request = await repo.lockForErasure(tx, requestId);

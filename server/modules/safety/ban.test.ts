@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriptions, users } from '../../db/schema';
+import { billingProvider } from '../../platform/billing';
+import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { friendCalls } from '../friends/testing';
@@ -63,6 +65,8 @@ async function ban(who: SignedIn) {
   );
   const res = await call(t.app, admin, 'POST', `/api/admin/reports/${report!.id}/resolve`, { action: 'ban' });
   expect(res.status).toBe(200);
+  // The teams close through a durable job (teams.close), run here as the runner would.
+  await runDueJobs(t.app.ctx);
 }
 
 describe('a banned coach', () => {
@@ -92,6 +96,14 @@ describe('a banned coach', () => {
       .from(subscriptions)
       .where(eq(subscriptions.userId, member.user.id));
     expect(sub).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true });
+    // And it stays so: the member cannot undo the cancel toward a banned coach.
+    const resume = await call(t.app, member, 'POST', `/api/teams/${teamId}/subscription/resume`);
+    expect(resume.status).toBe(409);
+    const [still] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member.user.id));
+    expect(still!.cancelAtPeriodEnd).toBe(true);
 
     // Direct messages: no conversation, nothing to send, no unread count from them.
     expect(
@@ -103,6 +115,35 @@ describe('a banned coach', () => {
 
     // Friends: gone from their friends' lists.
     expect(await friendCalls(t.app).friendIds(friend)).toEqual([]);
+  });
+
+  it('a cancel the billing provider refuses is retried until it goes through', async () => {
+    const [coach2, member2] = [await signUp(t.app), await signUp(t.app)];
+    const pro = await createPactVia(t.app, coach2, {
+      visibility: 'pro',
+      teamName: 'Retry Crew',
+      teamDescription: 'A team',
+      monthlyPrice: 29,
+    });
+    expect((await call(t.app, member2, 'POST', `/api/teams/${pro.teamId}/subscribe`)).status).toBe(200);
+    const provider = billingProvider(t.app.ctx);
+    const refused = vi
+      .spyOn(provider, 'setCancelAtPeriodEnd')
+      .mockRejectedValueOnce(new Error('provider away'));
+    try {
+      await ban(coach2);
+      const flag = async () =>
+        (
+          await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, member2.user.id))
+        )[0]!.cancelAtPeriodEnd;
+      expect(await flag()).toBe(false);
+      // The job's next try, after its backoff.
+      await runDueJobs(t.app.ctx, { now: new Date(Date.now() + 60_000) });
+      expect(await flag()).toBe(true);
+      expect(refused).toHaveBeenCalledTimes(2);
+    } finally {
+      refused.mockRestore();
+    }
   });
 
   it('the ban is refused to anyone but an admin, and changes nothing then', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { setFigures } from '../leaderboard/testing';
@@ -128,6 +129,12 @@ describe('a block between a Pact’s creator and a member', () => {
       ).find((team) => team.id === pro.teamId);
     expect((await myTeam())?.myCancelAtPeriodEnd).toBe(false);
     expect((await call(t.app, coach, 'POST', `/api/users/${member.user.id}/block`)).status).toBe(200);
+    await runDueJobs(t.app.ctx);
+    expect((await myTeam())?.myCancelAtPeriodEnd).toBe(true);
+    // Not undone by the member while the block stands.
+    expect((await call(t.app, member, 'POST', `/api/teams/${pro.teamId}/subscription/resume`)).status).toBe(
+      409,
+    );
     expect((await myTeam())?.myCancelAtPeriodEnd).toBe(true);
   });
 });

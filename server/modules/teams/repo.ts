@@ -85,12 +85,11 @@ export async function coachBanned(db: Db, coachId: string): Promise<boolean> {
   return row?.bannedAt != null;
 }
 
-/** The live subscriptions to this coach's teams that would still renew (of one member, when given). */
-export function renewingSubscriptionsOfCoach(
+/** Live subscriptions that would still renew: to one coach's teams, of one member, or both. */
+export function renewingSubscriptions(
   db: Db,
-  coachId: string,
   live: readonly SubscriptionStatus[],
-  memberId?: string,
+  who: { coachId?: string; memberId?: string },
 ) {
   return db
     .select({ subscription: subscriptions })
@@ -98,8 +97,8 @@ export function renewingSubscriptionsOfCoach(
     .innerJoin(teams, eq(teams.id, subscriptions.teamId))
     .where(
       and(
-        eq(teams.coachId, coachId),
-        memberId === undefined ? undefined : eq(subscriptions.userId, memberId),
+        who.coachId === undefined ? undefined : eq(teams.coachId, who.coachId),
+        who.memberId === undefined ? undefined : eq(subscriptions.userId, who.memberId),
         inArray(subscriptions.status, [...live]),
         eq(subscriptions.cancelAtPeriodEnd, false),
       ),

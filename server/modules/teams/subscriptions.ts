@@ -4,10 +4,11 @@ import type { AppContext } from '../../context';
 import { billingProvider } from '../../platform/billing';
 import { advanceClockBy, clockOffsetMs } from '../../platform/billing/test-mode';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { JobLogger } from '../../platform/jobs';
+import { defineJob, type JobLogger } from '../../platform/jobs';
 import type { SessionUser } from '../auth/guard';
 import { recordCharge } from '../billing/service';
 import { mayModerate } from '../safety/policy';
+import { areBlocked } from '../safety/service';
 import { ENDED_STATUSES, isLive, LIVE_STATUSES, publishChange, type SubscriptionChange } from './lifecycle';
 import { maySubscribe } from './policy';
 import { presentSubscription } from './present';
@@ -97,7 +98,17 @@ async function mine(ctx: AppContext, me: SessionUser, teamId: number) {
 async function setCancel(ctx: AppContext, me: SessionUser, teamId: number, cancel: boolean) {
   const row = await mine(ctx, me, teamId);
   if (!isLive(row.status)) throw conflict(ENDED_MESSAGE);
+  // A team closed to the member (its coach banned, or a block between them) is not renewed again (closeTeamsOf).
+  if (!cancel && (await closedToMember(ctx, me.id, teamId))) throw conflict(CLOSED_MESSAGE);
   return applyCancel(ctx, row, cancel);
+}
+
+export const CLOSED_MESSAGE = 'This team is closed to you: your subscription ends with the period you have';
+
+async function closedToMember(ctx: AppContext, memberId: string, teamId: number): Promise<boolean> {
+  const team = await repo.findTeam(ctx.db, teamId);
+  if (!team) return true;
+  return (await repo.coachBanned(ctx.db, team.coachId)) || (await areBlocked(ctx, memberId, team.coachId));
 }
 
 /** Sets cancel-at-period-end on a live subscription, at the provider first, then here, and tells who needs to know. */
@@ -121,20 +132,59 @@ async function applyCancel(ctx: AppContext, row: repo.SubscriptionRow, cancel: b
  * A coach who is gone (banned, or their account erased) closes their teams (docs/TEAMS.md): every subscription that
  * would renew is canceled at its period's end, at the provider first, so nobody is charged again for a coach who is
  * gone. With `memberId`, only that member's: a block between coach and member ends what linked them. One the
- * provider refuses is logged, and the rest go on.
+ * provider refuses is logged and the rest go on; answers how many failed (the job retries them).
  */
-export async function closeTeamsOf(ctx: AppContext, coachId: string, log: JobLogger, memberId?: string) {
-  for (const { subscription } of await repo.renewingSubscriptionsOfCoach(
-    ctx.db,
-    coachId,
-    LIVE_STATUSES,
-    memberId,
-  )) {
-    await applyCancel(ctx, subscription, true).catch((err) =>
-      log.error({ err, subscriptionId: subscription.id }, 'closing a banned coach’s subscription failed'),
-    );
-  }
+export function closeTeamsOf(
+  ctx: AppContext,
+  coachId: string,
+  log: JobLogger,
+  memberId?: string,
+): Promise<number> {
+  return cancelRenewals(ctx, { coachId, memberId }, log);
 }
+
+/** A member whose account is erased: their own subscriptions stop renewing at the provider before they go. */
+export function cancelRenewalsOfMember(ctx: AppContext, memberId: string, log: JobLogger): Promise<number> {
+  return cancelRenewals(ctx, { memberId }, log);
+}
+
+async function cancelRenewals(
+  ctx: AppContext,
+  who: { coachId?: string; memberId?: string },
+  log: JobLogger,
+): Promise<number> {
+  let failed = 0;
+  for (const { subscription } of await repo.renewingSubscriptions(ctx.db, LIVE_STATUSES, who)) {
+    await applyCancel(ctx, subscription, true).catch((err) => {
+      failed += 1;
+      log.error({ err, subscriptionId: subscription.id }, 'canceling a renewal failed');
+    });
+  }
+  return failed;
+}
+
+/**
+ * The same as a durable job (a ban, a block): out of the request that caused it, and retried until the provider
+ * took every cancel, so a provider outage or a restart cannot leave a subscription renewing.
+ */
+export const closeTeamsJob = defineJob<{ coachId: string; memberId: string | null }>({
+  name: 'teams.close',
+  parse: (raw) => {
+    const p = raw as { coachId?: unknown; memberId?: unknown };
+    return { coachId: String(p.coachId), memberId: typeof p.memberId === 'string' ? p.memberId : null };
+  },
+  handler: async (ctx, { coachId, memberId }, run) => {
+    const failed = await closeTeamsOf(ctx, coachId, run.log, memberId ?? undefined);
+    if (failed > 0) throw new Error(`${failed} subscription(s) could not be canceled at the provider`);
+  },
+});
+
+export const queueCloseTeams = (ctx: AppContext, coachId: string, memberId: string | null = null) =>
+  closeTeamsJob.enqueue(
+    ctx.db,
+    { coachId, memberId },
+    { dedupeKey: `teams.close:${coachId}:${memberId ?? '*'}` },
+  );
 
 /** Cancel at the period's end: access stays until then, no more charges. */
 export const cancelSubscription = (

@@ -75,7 +75,10 @@ export const teamsRoutes = defineRoutes('teams', {
     auth: 'user',
     params: teamIdParams,
     answers: { 200: subscriptionView },
-    errors: { 404: NO_SUBSCRIPTION, 409: 'The subscription has already ended; subscribe again instead.' },
+    errors: {
+      404: NO_SUBSCRIPTION,
+      409: 'The subscription has already ended (subscribe again instead), or the team is closed to the member (its coach banned, or a block between them).',
+    },
   },
   manage: {
     summary: "The billing provider's page to manage payment (Stripe portal), or null in test mode",
