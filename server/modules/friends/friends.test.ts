@@ -4,6 +4,7 @@ import { FRIEND_REQUEST_LIMITS } from '../../../shared/api/users';
 import { friendRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUp } from '../../test/factories';
+import { call } from '../pacts/testing';
 import { purgeDeclinedRequests } from './service';
 import { friendCalls, summaryOf as summary } from './testing';
 
@@ -174,6 +175,17 @@ describe('declining, withdrawing, ending', () => {
     expect(await purgeDeclinedRequests(t.app.ctx, later)).toBe(2);
     expect(await requestRows()).toHaveLength(before - 2);
     expect(await purgeDeclinedRequests(t.app.ctx, later)).toBe(0);
+  });
+
+  it('blocking and unblocking does not get around a decline either', async () => {
+    const [uma, vic] = [await person('Uma'), await person('Vic')];
+    await f.add(uma, vic);
+    await f.answer(vic, uma, 'decline');
+    expect((await call(t.app, uma, 'POST', `/api/users/${vic.user.id}/block`)).status).toBe(200);
+    expect((await call(t.app, uma, 'DELETE', `/api/users/${vic.user.id}/block`)).status).toBe(200);
+    expect((await f.add(uma, vic)).body.friendship).toBe('requested');
+    expect(await f.requests(vic)).toEqual({ received: [], receivedCount: 0, sent: [] });
+    expect((await f.inbox(vic)).filter((n) => n.friendRequest === 'pending')).toEqual([]);
   });
 
   it('withdrawing takes the request and its notification away; the other can no longer accept', async () => {

@@ -165,8 +165,11 @@ export async function declineRequest(db: Db, requester: string, addressee: strin
 }
 
 /** Deletes every request between the two, both ways (a block). */
-export async function deleteRequestsBetween(db: Db, a: string, b: string) {
-  await db.delete(friendRequests).where(or(between(a, b), between(b, a)));
+/** Requests still waiting between the two, either way; a declined one stays, with its cooldown. */
+export async function deletePendingRequestsBetween(db: Db, a: string, b: string) {
+  await db
+    .delete(friendRequests)
+    .where(and(or(between(a, b), between(b, a)), isNull(friendRequests.declinedAt)));
 }
 
 /** Requests `me` sent that still stand for `me` (see friends/policy.ts standsForRequester). */

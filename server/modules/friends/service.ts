@@ -70,6 +70,15 @@ async function requestTarget(ctx: AppContext, me: SessionUser, userId: string) {
 
 type AddOutcome = 'friends' | 'accepted' | 'requested' | 'sent';
 
+/** At most `pendingMax` requests waiting at once (409: withdraw some first). */
+async function checkPendingRoom(db: Db, me: string, cutoff: Date) {
+  if ((await repo.countSent(db, me, cutoff)) >= pendingMax) {
+    throw conflict(
+      `You have ${pendingMax} friend requests waiting for an answer. Withdraw some before sending more.`,
+    );
+  }
+}
+
 /**
  * Sends a request, or, when the other already asked, makes both friends. Idempotent: asking again while a request
  * waits answers `requested` and tells nobody again. A declined request whose cooldown ended is replaced by a
@@ -98,16 +107,13 @@ export async function addFriend(
         if (standsForRequester(pair.sent, cutoff)) return 'requested';
         // Withdrawn after a decline: asking again within the cooldown brings it back, quietly (no new request).
         if (coolingDown(pair.sent, cutoff)) {
+          await checkPendingRoom(tx, me.id, cutoff);
           await repo.unwithdrawRequest(tx, me.id, userId);
           return 'requested';
         }
         await repo.deleteRequest(tx, me.id, userId);
       }
-      if ((await repo.countSent(tx, me.id, cutoff)) >= pendingMax) {
-        throw conflict(
-          `You have ${pendingMax} friend requests waiting for an answer. Withdraw some before sending more.`,
-        );
-      }
+      await checkPendingRoom(tx, me.id, cutoff);
       if (await repo.insertRequest(tx, me.id, userId)) return 'sent';
     }
     throw conflict('Your friend request crossed theirs. Please try again.');
@@ -211,11 +217,12 @@ export function befriendQuietly(db: Db, a: string, b: string): Promise<boolean> 
 }
 
 /**
- * Ends a friendship both ways and cancels any request between the two, with no event (a block does, and tells
- * access itself); `db` is its transaction. True when there was a friendship.
+ * Ends a friendship both ways and cancels any request still waiting between the two, with no event (a block does,
+ * and tells access itself); `db` is its transaction. A declined request stays with its cooldown, so blocking and
+ * unblocking cannot get around a decline. True when there was a friendship.
  */
 export async function endFriendship(db: Db, a: string, b: string): Promise<boolean> {
-  await repo.deleteRequestsBetween(db, a, b);
+  await repo.deletePendingRequestsBetween(db, a, b);
   return repo.removeFriendship(db, a, b);
 }
 

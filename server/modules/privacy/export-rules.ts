@@ -1,5 +1,6 @@
-import { getTableName, is } from 'drizzle-orm';
+import { getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { FRIEND_REQUEST_LIMITS } from '../../../shared/api/users';
 import * as schema from '../../db/schema';
 
 /** One column of the schema that references users.id. */
@@ -28,7 +29,15 @@ export const USER_COLUMNS: readonly UserColumn[] = Object.values(schema as Recor
  * - skip: not the user's to take, with the reason (another person's inbox, who blocked or reported them).
  * Every user column of the schema needs a rule; the export test fails on one without.
  */
-export type ExportRule = { include: string; omit?: readonly string[]; note: string } | { skip: string };
+export type ExportRule =
+  | {
+      include: string;
+      omit?: readonly string[];
+      /** Only the rows this condition keeps (what the person is shown in the app), when not all of them are theirs. */
+      only?: SQL;
+      note: string;
+    }
+  | { skip: string };
 
 export const EXPORT_RULES: Record<string, ExportRule> = {
   'sessions.user_id': {
@@ -52,8 +61,13 @@ export const EXPORT_RULES: Record<string, ExportRule> = {
   },
   'friend_requests.requester_id': {
     include: 'friend-requests',
-    // A decline is quiet (docs/RULES.md, "Friends"): the requester is not told, here either.
-    omit: ['declined_at'],
+    // A decline is quiet (docs/RULES.md, "Friends"): the requester is not told, here either. They get the requests
+    // the app shows them as sent (not one they withdrew after a decline, nor one whose cooldown ended), without
+    // the decline's time, so a declined request reads like any other.
+    only: sql.raw(
+      `withdrawn_at is null and (declined_at is null or declined_at > now() - interval '${FRIEND_REQUEST_LIMITS.declineCooldownDays} days')`,
+    ),
+    omit: ['declined_at', 'withdrawn_at'],
     note: 'Friend requests you sent or received.',
   },
   'friend_requests.addressee_id': {

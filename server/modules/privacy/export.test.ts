@@ -109,6 +109,12 @@ describe('Download my data', () => {
     const theirs = await requestsOf(asked);
     expect(theirs).toEqual([expect.objectContaining({ requester_id: asker.user.id })]);
     expect(theirs[0]!.declined_at).toBeTruthy();
+    // Withdrawn after the decline, it is gone from the requester's file as from their screen (a row left there
+    // could only mean "declined"); the one who declined still has it.
+    await friends.remove(asker, asked);
+    expect(await requestsOf(asker)).toEqual([]);
+    expect(await requestsOf(asked)).toHaveLength(1);
+    expect((await requestsOf(asked))[0]).not.toHaveProperty('withdrawn_at');
   });
 
   it('refuses an anonymous caller, and a second export while one is still streaming', async () => {

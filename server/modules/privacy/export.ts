@@ -51,7 +51,7 @@ export async function exportUserData(
       const rule = EXPORT_RULES[ruleKey(column)];
       if (!rule || 'skip' in rule) continue;
       const rows = kinds.get(rule.include) ?? new Map();
-      for (const row of await repo.rowsWhere(ctx.db, column.table, column.column, userId)) {
+      for (const row of await repo.rowsWhere(ctx.db, column.table, column.column, userId, rule.only)) {
         for (const omitted of rule.omit ?? []) delete row[omitted];
         // A row found through two columns (a friendship's two sides, a DM to oneself) is written once.
         rows.set(JSON.stringify(row), row);
