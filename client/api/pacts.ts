@@ -9,7 +9,7 @@ import {
 import { authKeys } from './auth';
 import { api } from './client';
 import { resourceKeys, STALE } from './keys';
-import { listOrEmpty } from './query-client';
+import { FAIL_WHEN_OFFLINE, listOrEmpty } from './query-client';
 import { userKeys } from './users';
 
 /**
@@ -127,15 +127,12 @@ export async function invalidatePactQueries(queryClient: QueryClient): Promise<v
   ]);
 }
 
-function usePactMutation<TVars, TData>(
-  mutationFn: (vars: TVars) => Promise<TData>,
-  alsoAuth = false,
-  networkMode?: 'always',
-) {
+function usePactMutation<TVars, TData>(mutationFn: (vars: TVars) => Promise<TData>, alsoAuth = false) {
   const queryClient = useQueryClient();
   return useMutation<TData, Error, TVars>({
     mutationFn,
-    networkMode,
+    // Create (the wizard) and Edit (its dialog) wait on the answer: offline they fail at once.
+    ...FAIL_WHEN_OFFLINE,
     onSuccess: async () => {
       await invalidatePactQueries(queryClient);
       // A Pro Pact makes its creator a Pro user: the current user changes too.
@@ -155,7 +152,6 @@ export function useCreatePact() {
   return usePactMutation(
     ({ body, signal }: { body: CreatePactInput; signal?: AbortSignal }) => api.pacts.create({ body, signal }),
     true,
-    'always',
   );
 }
 

@@ -31,6 +31,14 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * For saves made from a dialog that waits on them ("Saving..."): offline they fail at once, and the dialog, which
+ * keeps what was typed, says "No connection" (errors.ts). React Query would otherwise hold them until the phone is
+ * back online, with the dialog stuck, and then send them behind the person's back. Actions that may simply go
+ * through later (a like, a join, a sign-up) keep the default.
+ */
+export const FAIL_WHEN_OFFLINE = { networkMode: 'always' } as const;
+
+/**
  * A list query's fetch: when the network fails (no answer at all), the list is empty rather than an error, so a
  * screen shows its empty state and maps over it without guards. The failure is logged. Answers that are not ok
  * (4xx, 5xx) still fail the query.

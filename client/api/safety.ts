@@ -13,7 +13,7 @@ import { resourceKeys, STALE } from './keys';
 import { leaderboardKeys } from './leaderboard';
 import { notificationKeys } from './notifications';
 import { invalidatePactQueries } from './pacts';
-import { listOrEmpty } from './query-client';
+import { FAIL_WHEN_OFFLINE, listOrEmpty } from './query-client';
 import { userKeys } from './users';
 
 /** Blocks, reports of users, and the admins' moderation queue. */
@@ -46,6 +46,7 @@ async function afterBlockChange(queryClient: QueryClient) {
 function useBlockMutation(change: 'block' | 'unblock') {
   const queryClient = useQueryClient();
   return useMutation({
+    ...FAIL_WHEN_OFFLINE,
     mutationFn: (id: string) => api.safety[change]({ params: { id } }),
     onSuccess: async (_answer, id) => {
       // Drop the cached profile so the page shows the server's answer ('User not found' once blocked), not the
@@ -62,6 +63,7 @@ export const useUnblockUser = () => useBlockMutation('unblock');
 /** A second report of the same user answers 409 with the server's message. */
 export function useReportUser() {
   return useMutation({
+    ...FAIL_WHEN_OFFLINE,
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       api.safety.reportUser({ params: { id }, body: { reason } }),
   });

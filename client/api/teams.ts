@@ -8,7 +8,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from './client';
 import { resourceKeys, STALE } from './keys';
 import { invalidatePactQueries } from './pacts';
-import { listOrEmpty } from './query-client';
+import { FAIL_WHEN_OFFLINE, listOrEmpty } from './query-client';
 
 /**
  * Pro teams, the caller's subscriptions, the billing mode and the Pro Creator waitlist. Answers never go stale by
@@ -116,6 +116,7 @@ export const manageSubscription = (id: number) => api.teams.manage({ params: { i
 export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...FAIL_WHEN_OFFLINE,
     mutationFn: ({ id, changes }: { id: number; changes: UpdateTeamBody }) =>
       api.teams.update({ params: { id }, body: changes }),
     onSuccess: async (team) => {

@@ -32,7 +32,7 @@ export function AdminPage() {
         <EmptyState icon={ShieldCheck} headingLevel="h2" title="All clear" description="No open reports." />
       ) : (
         <>
-          <ul className="grid gap-3" aria-label="Open reports">
+          <ul className="grid grid-cols-1 gap-3" aria-label="Open reports">
             {items.map((report) => (
               <ReportCard key={report.id} report={report} now={now} />
             ))}

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useRefreshAuth } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
+import { FAIL_WHEN_OFFLINE } from '../../api/query-client';
 import { updateProfile } from '../../api/users';
 import { Button } from '../../ui/Button';
 import {
@@ -33,6 +34,7 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
   const valid = namesComplete(names);
 
   const save = useMutation({
+    ...FAIL_WHEN_OFFLINE,
     mutationFn: () => updateProfile({ firstName: names.firstName.trim(), lastName: names.lastName.trim() }),
     onSuccess: () => refreshAuth(),
   });

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@shared/api/auth';
 import { type Dispatch, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { decideProof } from '../../api/chat';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, errorStatus } from '../../api/errors';
 import { toast } from '../../ui/use-toast';
 import { newClientKey } from '../proofs/client-key';
 import { sendProof } from '../proofs/send-proof';
@@ -44,6 +44,9 @@ export function useProofSends(
         dispatch({ type: 'pending_remove', clientKey: key });
         toast({ title: 'Workout proof sent', description: 'Proof submitted successfully' });
       } catch (error) {
+        // Refused for good (no such Pact, or no longer in it): kept no more, so no visit uploads it again.
+        const status = errorStatus(error);
+        if (status === 403 || status === 404) void forgetProof(key);
         dispatch({ type: 'pending_update', clientKey: key, changes: { status: 'failed' } });
         toast({ title: 'Failed to send proof', description: errorMessage(error), variant: 'destructive' });
       }

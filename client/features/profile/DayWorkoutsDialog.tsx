@@ -33,7 +33,7 @@ export function DayWorkoutsDialog({
               : `${day?.workouts.length ?? 0} approved workouts`}
           </DialogDescription>
         </DialogHeader>
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {day?.workouts.map((workout) => (
             <li key={workout.proofId}>
               <Link

@@ -5,6 +5,7 @@ import { Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useRefreshAuth } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
+import { FAIL_WHEN_OFFLINE } from '../../api/query-client';
 import { updateProfile } from '../../api/users';
 import { Button } from '../../ui/Button';
 import {
@@ -53,6 +54,7 @@ function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void 
   const changes = profileChanges(user, form);
 
   const save = useMutation({
+    ...FAIL_WHEN_OFFLINE,
     mutationFn: (body: UpdateProfileBody) => updateProfile(body),
     onSuccess: async () => {
       await refreshAuth();

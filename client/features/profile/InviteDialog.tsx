@@ -68,7 +68,7 @@ export function InviteDialog({ me }: { me: { id: string; firstName?: string | nu
           ) : (friends.data ?? []).length === 0 ? (
             <p className="text-muted-foreground text-sm">No friends yet. Share your link to add some!</p>
           ) : (
-            <ul className="grid max-h-56 gap-1 overflow-y-auto">
+            <ul className="grid grid-cols-1 max-h-56 gap-1 overflow-y-auto">
               {friends.data?.map((friend) => (
                 <li key={friend.id}>
                   <Link

@@ -15,7 +15,7 @@ export function BlockedUsers() {
     return <p className="text-muted-foreground text-sm">You have not blocked anyone.</p>;
   }
   return (
-    <ul className="grid gap-2" aria-label="Blocked users">
+    <ul className="grid grid-cols-1 gap-2" aria-label="Blocked users">
       {users.map((u) => {
         const name = [u.firstName?.trim(), u.lastName?.trim()].filter(Boolean).join(' ') || u.username;
         const busy = unblock.isPending && unblock.variables === u.id;

@@ -49,7 +49,7 @@ export function ProgramCard({ team }: { team: TeamSummary }) {
         </div>
       </div>
       <p className="px-4 text-muted-foreground text-sm">{cutDescription(team.description)}</p>
-      <ul className="grid gap-1.5 px-4 pt-3 text-sm">
+      <ul className="grid grid-cols-1 gap-1.5 px-4 pt-3 text-sm">
         {programFacts(team).map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2">
             <Icon className="size-4 shrink-0 text-brand-ink" aria-hidden="true" />

@@ -107,7 +107,7 @@ function TeamView({ team, confirming }: { team: TeamPageData; confirming: boolea
 
       {team.features.length > 0 ? (
         <Section title="What members get">
-          <ul className="grid gap-2 text-sm">
+          <ul className="grid grid-cols-1 gap-2 text-sm">
             {team.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2">
                 <Check className="mt-0.5 size-4 shrink-0 text-brand-ink" aria-hidden="true" />
@@ -122,7 +122,7 @@ function TeamView({ team, confirming }: { team: TeamPageData; confirming: boolea
         {team.pacts.length === 0 ? (
           <p className="text-muted-foreground text-sm">No Pacts in this team yet.</p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {team.pacts.map((pact) => (
               <TeamPactRow key={pact.id} pact={pact} canJoin={team.isCoach || team.hasAccess} />
             ))}

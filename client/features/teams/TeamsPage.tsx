@@ -49,7 +49,7 @@ export function TeamsPage() {
             </Button>
           </EmptyState>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {(mine.data ?? []).map((team) => (
               <MyTeamRow key={team.id} team={team} />
             ))}
