@@ -31,6 +31,22 @@ export async function createPactVia(
   return res.json();
 }
 
+/** A Pro Pact with its coaching team ($29 a month): the coach's first Pro Pact opens the team. */
+export function createProPactVia(
+  app: FastifyInstance,
+  coach: SignedIn,
+  teamName: string,
+  overrides: Partial<CreateChallengeBody> = {},
+): Promise<Challenge> {
+  return createPactVia(app, coach, {
+    visibility: 'pro',
+    teamName,
+    teamDescription: 'A team',
+    monthlyPrice: 29,
+    ...overrides,
+  });
+}
+
 /** GET/POST/PATCH/DELETE as `who`, answering status and parsed body. */
 export async function call(
   app: FastifyInstance,

@@ -14,7 +14,7 @@ import { openSocket, sendOk, wsUrl } from '../chat/testing';
 import { friendCalls } from '../friends/testing';
 import { fakeWebm, uploadMediaVia } from '../media/testing';
 import { mediaEnvFor } from '../media/tus';
-import { call, createPactVia } from '../pacts/testing';
+import { call, createPactVia, createProPactVia } from '../pacts/testing';
 import { decide, postProof } from '../proofs/testing';
 import { USER_COLUMNS } from './export-rules';
 import { DELETION_GRACE_MS } from './service';
@@ -305,12 +305,7 @@ describe('cancelling', () => {
   it("a coach's erasure cancels their members' renewals at the provider before the subscriptions go", async () => {
     const coach = await signUp(t.app, { firstName: 'Cora' });
     const member = await signUp(t.app, { firstName: 'Mo' });
-    const pact = await createPactVia(t.app, coach, {
-      visibility: 'pro',
-      teamName: 'Going Crew',
-      teamDescription: 'A team',
-      monthlyPrice: 29,
-    });
+    const pact = await createProPactVia(t.app, coach, 'Going Crew');
     expect((await call(t.app, member, 'POST', `/api/teams/${pact.teamId}/subscribe`)).status).toBe(200);
     const provider = billingProvider(t.app.ctx);
     const cancels = vi.spyOn(provider, 'setCancelAtPeriodEnd');
@@ -329,12 +324,7 @@ describe('cancelling', () => {
   it("a member's erasure cancels their own renewals at the provider before the subscriptions go", async () => {
     const coach = await signUp(t.app, { firstName: 'Cole' });
     const member = await signUp(t.app, { firstName: 'Mia' });
-    const pact = await createPactVia(t.app, coach, {
-      visibility: 'pro',
-      teamName: 'Staying Crew',
-      teamDescription: 'A team',
-      monthlyPrice: 29,
-    });
+    const pact = await createProPactVia(t.app, coach, 'Staying Crew');
     expect((await call(t.app, member, 'POST', `/api/teams/${pact.teamId}/subscribe`)).status).toBe(200);
     const cancels = vi.spyOn(billingProvider(t.app.ctx), 'setCancelAtPeriodEnd');
     try {

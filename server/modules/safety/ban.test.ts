@@ -6,7 +6,7 @@ import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { friendCalls } from '../friends/testing';
-import { call, createPactVia } from '../pacts/testing';
+import { call, createPactVia, createProPactVia } from '../pacts/testing';
 
 /**
  * A banned user exists for nobody (docs/RULES.md, "Bans"): a banned coach's Pacts, team, conversations and friend
@@ -36,12 +36,7 @@ beforeAll(async () => {
   ];
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
   openPactId = (await createPactVia(t.app, coach, { title: 'Open to all' })).id;
-  const pro = await createPactVia(t.app, coach, {
-    visibility: 'pro',
-    teamName: 'Banned Crew',
-    teamDescription: 'A team',
-    monthlyPrice: 29,
-  });
+  const pro = await createProPactVia(t.app, coach, 'Banned Crew');
   proPactId = pro.id;
   teamId = pro.teamId!;
   expect((await call(t.app, member, 'POST', `/api/teams/${teamId}/subscribe`)).status).toBe(200);
@@ -119,12 +114,7 @@ describe('a banned coach', () => {
 
   it('a cancel the billing provider refuses is retried until it goes through', async () => {
     const [coach2, member2] = [await signUp(t.app), await signUp(t.app)];
-    const pro = await createPactVia(t.app, coach2, {
-      visibility: 'pro',
-      teamName: 'Retry Crew',
-      teamDescription: 'A team',
-      monthlyPrice: 29,
-    });
+    const pro = await createProPactVia(t.app, coach2, 'Retry Crew');
     expect((await call(t.app, member2, 'POST', `/api/teams/${pro.teamId}/subscribe`)).status).toBe(200);
     const provider = billingProvider(t.app.ctx);
     const refused = vi

@@ -3,7 +3,7 @@ import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { setFigures } from '../leaderboard/testing';
-import { befriend, call, createPactVia } from '../pacts/testing';
+import { befriend, call, createPactVia, createProPactVia } from '../pacts/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,12 +113,7 @@ describe('a block between a Pact’s creator and a member', () => {
 
   it('stops a member’s subscription to the coach’s team from renewing, whoever blocks', async () => {
     const [coach, member] = [await signUp(t.app), await signUp(t.app)];
-    const pro = await createPactVia(t.app, coach, {
-      visibility: 'pro',
-      teamName: 'Blocked crew',
-      teamDescription: 'A team',
-      monthlyPrice: 29,
-    });
+    const pro = await createProPactVia(t.app, coach, 'Blocked crew');
     expect((await call(t.app, member, 'POST', `/api/teams/${pro.teamId}/subscribe`)).status).toBe(200);
     const myTeam = async () =>
       (

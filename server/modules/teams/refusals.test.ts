@@ -4,7 +4,7 @@ import { DAY_MS } from '../../../shared/domain/limits';
 import { charges, subscriptions, teams, users, waitlistEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
-import { call, createPactVia } from '../pacts/testing';
+import { call, createProPactVia } from '../pacts/testing';
 import { runBillingSweep } from './renewals';
 import { advanceBillingClock } from './subscriptions';
 
@@ -33,12 +33,7 @@ beforeAll(async () => {
     signUp(t.app, { firstName: 'Member' }),
     signUp(t.app, { firstName: 'Stranger' }),
   ]);
-  const pact = await createPactVia(t.app, coach, {
-    visibility: 'pro',
-    teamName: 'Refusals',
-    teamDescription: 'A team',
-    monthlyPrice: 29,
-  });
+  const pact = await createProPactVia(t.app, coach, 'Refusals');
   pactId = pact.id;
   teamId = pact.teamId!;
   expect((await call(t.app, member, 'POST', `/api/teams/${teamId}/subscribe`)).status).toBe(200);
