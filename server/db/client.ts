@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir as migrationsFolder } from '../paths';
+import { countingPgClient, countingPglite, countingQuery, DataChanges } from './changes';
 import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 import { seedFromTemplate } from './template';
@@ -21,6 +22,8 @@ export interface Database {
    */
   reads: Db;
   kind: 'pglite' | 'postgres';
+  /** Committed writes through `db` and `reads`, counted (changes.ts): what cached answers are checked against. */
+  changes: DataChanges;
   /** Applies the committed migrations (server/db/migrations). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -45,7 +48,9 @@ export async function openDatabase(opts: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const changes = new DataChanges();
+    const Client = countingPgClient(pg.Client, changes);
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client });
     // An idle connection dropped by the server (a restart, a failover, a dropped test database) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => opts.onIdleError?.(err));
@@ -54,6 +59,7 @@ export async function openDatabase(opts: {
     const readsPool = new pg.Pool({
       connectionString: opts.url,
       max: 5,
+      Client,
       options: '-c plan_cache_mode=force_generic_plan',
     });
     readsPool.on('error', (err) => opts.onIdleError?.(err));
@@ -61,6 +67,7 @@ export async function openDatabase(opts: {
       db,
       reads: drizzlePg(readsPool, { schema }),
       kind: 'postgres',
+      changes,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         await Promise.all([pool.end(), readsPool.end()]);
@@ -99,12 +106,14 @@ function pgliteDatabase(
   opened: () => PGlite | Promise<PGlite>,
   close: () => Promise<void>,
 ): Database {
-  const db: Db = drizzlePglite({ client: client as PGlite, schema });
-  keepPreparedStatements(db, new PgliteStatements(opened));
+  const changes = new DataChanges();
+  const db: Db = drizzlePglite({ client: countingPglite(client, changes) as PGlite, schema });
+  keepPreparedStatements(db, new PgliteStatements(opened), changes);
   return {
     db,
     reads: db,
     kind: 'pglite',
+    changes,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close,
   };
@@ -115,10 +124,10 @@ function pgliteDatabase(
  * on PostgreSQL (pglite-statements.ts). Drizzle's PGlite session takes the name and drops it; its prepared query
  * sends its text through `client.query`, so that client becomes the named statements' for these queries.
  */
-function keepPreparedStatements(db: Db, statements: PgliteStatements) {
+function keepPreparedStatements(db: Db, statements: PgliteStatements, changes: DataChanges) {
   const session = (db as unknown as { session: PgliteSessionInternals }).session;
   const prepareQuery = session.prepareQuery.bind(session);
-  const client = { query: statements.query.bind(statements) };
+  const client = { query: countingQuery(statements.query.bind(statements), changes) };
   session.prepareQuery = (...args) => {
     const prepared = prepareQuery(...args);
     const name = args[2];

@@ -9,6 +9,7 @@ import type {
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { apiError } from '../../shared/api/common';
 import { documentedErrors, type ErrorStatus, methodsOf, type Route } from '../../shared/api/route';
+import { AnswerCache, answerCacheFor } from './answer-cache';
 
 /**
  * Registers a route of the shared route table (shared/api/routes.ts): its method, path, schemas, answers and
@@ -43,7 +44,23 @@ export interface RouteOptions {
    * error would be a dead end). The handler does not run then.
    */
   onInvalidInput?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /**
+   * Serves a GET's answer again from the per-person answer cache (answer-cache.ts) while no data changed. Only for
+   * routes whose answer depends on nothing but the database, the caller and the clock, and whose handler answers a
+   * value (not the reply).
+   */
+  cachePerPerson?: AnswerOwner;
 }
+
+/** Who a cached answer belongs to: the signed-in caller, by their user id. */
+export interface AnswerOwner {
+  /** Their id when it is known without reading anything (their session was checked moments ago), else null. */
+  known(request: FastifyRequest): string | null;
+  /** Their id, checking their session (a 401 when no one is signed in). */
+  resolve(request: FastifyRequest): Promise<string>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function route<R extends Route>(
   app: FastifyInstance,
@@ -52,7 +69,10 @@ export function route<R extends Route>(
   options: RouteOptions = {},
 ): void {
   const onInvalid = options.onInvalidInput;
-  const run = handler as unknown as RouteHandlerMethod;
+  const owner = options.cachePerPerson;
+  const run = owner
+    ? answerAndKeep(handler as unknown as RouteHandlerMethod, owner)
+    : (handler as unknown as RouteHandlerMethod);
   app.route({
     method: [...methodsOf(def)],
     url: def.path,
@@ -60,6 +80,7 @@ export function route<R extends Route>(
     ...(options.config ? { config: options.config } : {}),
     ...(options.exposeHeadRoute !== undefined ? { exposeHeadRoute: options.exposeHeadRoute } : {}),
     ...(onInvalid ? { attachValidation: true } : {}),
+    ...(owner ? { onRequest: serveKept(owner) } : {}),
     handler: onInvalid
       ? function (this: FastifyInstance, request, reply) {
           if (request.validationError) return onInvalid(request, reply);
@@ -67,6 +88,37 @@ export function route<R extends Route>(
         }
       : run,
   });
+}
+
+/**
+ * Answers a GET from the cache when its caller is known and their answer is kept: first among the route's steps
+ * (after the app's own onRequest hooks: security headers, origin check), with no promise and no input parsing, as
+ * the URL it is kept under was valid when it was answered. Anything else goes on to the handler.
+ */
+function serveKept(owner: AnswerOwner) {
+  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: () => void) {
+    const who = request.method === 'GET' ? owner.known(request) : null;
+    const kept = who ? answerCacheFor(this.ctx).get(AnswerCache.keyOf(who, request.url)) : null;
+    if (!kept) return done();
+    reply.type(JSON_TYPE).send(kept);
+  };
+}
+
+/** The handler, with its 200 answers to a GET kept in the answer cache. */
+function answerAndKeep(run: RouteHandlerMethod, owner: AnswerOwner): RouteHandlerMethod {
+  return async function (this: FastifyInstance, request, reply) {
+    if (request.method !== 'GET') return run.call(this, request, reply);
+    const cache = answerCacheFor(this.ctx);
+    // Before anything is read, the session included.
+    const stamp = cache.stamp();
+    const key = AnswerCache.keyOf(await owner.resolve(request), request.url);
+    const answer = await run.call(this, request, reply);
+    if (answer === reply || reply.sent) return answer;
+    // The route's own serializer (its answer schema), as Fastify would run it.
+    const body = Buffer.from(reply.serialize(answer) as string);
+    if (reply.statusCode === 200) cache.set(key, stamp, body);
+    return reply.type(JSON_TYPE).send(body);
+  };
 }
 
 /** The Fastify schema of a table entry: validation, serialization, and the OpenAPI operation. */

@@ -13,6 +13,8 @@ import { type Database, openDatabase } from '../db/client';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's URL (none on PGlite). */
+  databaseUrl?: string;
   config: Config;
   close(): Promise<void>;
 }
@@ -29,6 +31,11 @@ export async function createTestApp(
   opts: {
     /** Another test app's database: a second instance on the same data (closed by its owner, not here). */
     shareDatabaseWith?: TestApp;
+    /**
+     * With `shareDatabaseWith` on PostgreSQL: the same database through connections of its own, as a second
+     * server would have (its own count of writes, database.changes). On PGlite the one database object is shared.
+     */
+    ownConnections?: boolean;
     realtimePrefix?: string;
   } = {},
 ): Promise<TestApp> {
@@ -44,14 +51,20 @@ export async function createTestApp(
       ...overrides,
     },
   );
-  const shared = opts.shareDatabaseWith?.database;
-  const { database, drop } = shared ? { database: shared, drop: async () => {} } : await freshDatabase();
-  if (!shared) await database.migrate();
+  const sharedUrl = opts.ownConnections ? opts.shareDatabaseWith?.databaseUrl : undefined;
+  const shared = sharedUrl ? undefined : opts.shareDatabaseWith?.database;
+  const { database, drop, url } = sharedUrl
+    ? { database: await openDatabase({ url: sharedUrl, dir: null }), drop: async () => {}, url: sharedUrl }
+    : shared
+      ? { database: shared, drop: async () => {}, url: opts.shareDatabaseWith?.databaseUrl }
+      : await freshDatabase();
+  if (!opts.shareDatabaseWith) await database.migrate();
   const app = await buildApp({ config, database, logger: false, realtimePrefix: opts.realtimePrefix });
   await app.ready();
   return {
     app,
     database,
+    ...(url ? { databaseUrl: url } : {}),
     config,
     async close() {
       await app.close();
@@ -63,7 +76,7 @@ export async function createTestApp(
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (testDbKind !== 'postgres' || !adminUrl) {
     // The run's migrated dump (server/test/pglite-snapshot.ts); migrate() then finds nothing to do.
@@ -81,6 +94,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ url: url.toString(), dir: null });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '../../../shared/domain/enums';
 import { AppError, unauthorized } from '../../platform/errors';
+import type { AnswerOwner } from '../../platform/http-route';
 import { findSessionUser } from './repo';
 import { SessionCache, sessionCacheFor } from './session-cache';
 
@@ -23,22 +24,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The signed-in user of this request when their session was resolved moments ago (the session cache), without
+ * reading anything; null when that takes a lookup or no one is signed in.
+ */
+export function knownUser(request: FastifyRequest): SessionUser | null {
+  if (request.sessionUser !== undefined) return request.sessionUser;
+  const key = SessionCache.keyOf(request.headers.cookie);
+  const user = key ? sessionCacheFor(request.server.ctx).get(key) : null;
+  if (user) request.sessionUser = user;
+  return user;
+}
+
 /** The signed-in user of this request, or null. Resolved once per request from the session cookie. */
 export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
-  if (request.sessionUser !== undefined) return request.sessionUser;
+  const known = knownUser(request);
+  if (known || request.sessionUser === null) return known;
   const key = SessionCache.keyOf(request.headers.cookie);
   let user: SessionUser | null = null;
   if (key) {
-    const cache = sessionCacheFor(request.server.ctx);
-    user = cache.get(key);
-    if (!user) {
-      const session = await request.server.auth.api.getSession({ headers: cookieHeaders(request) });
-      if (session) {
-        const row = await findSessionUser(request.server.ctx.db, session.user.id);
-        if (row && !row.bannedAt) {
-          user = { ...row, sessionId: session.session.id };
-          cache.set(key, user, new Date(session.session.expiresAt));
-        }
+    const session = await request.server.auth.api.getSession({ headers: cookieHeaders(request) });
+    if (session) {
+      const row = await findSessionUser(request.server.ctx.db, session.user.id);
+      if (row && !row.bannedAt) {
+        user = { ...row, sessionId: session.session.id };
+        sessionCacheFor(request.server.ctx).set(key, user, new Date(session.session.expiresAt));
       }
     }
   }
@@ -52,6 +62,16 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   if (!user) throw unauthorized();
   return user;
 }
+
+/**
+ * Who a cached answer belongs to (`cachePerPerson` in http-route.ts): the signed-in user, by id. The session is
+ * checked on every request as for any other (the session cache, then better-auth), so a revoked session, a ban or
+ * an erasure ends their cached answers as it ends the rest.
+ */
+export const cacheOwner: AnswerOwner = {
+  known: (request) => knownUser(request)?.id ?? null,
+  resolve: async (request) => (await requireUser(request)).id,
+};
 
 /** Only the cookie goes to better-auth: the Origin was already checked by our own hook. */
 export function cookieHeaders(request: FastifyRequest): Headers {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_CREDENTIALS } from '../../../shared/api/auth';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { optionalUser, requireUser } from './guard';
+import { cacheOwner, optionalUser, requireUser } from './guard';
 import { providerRoutes } from './provider-routes';
 import * as service from './service';
 
@@ -38,10 +38,15 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { rateLimit: limits ? { max: 20, timeWindow: 60 * MINUTE, keyGenerator: ip } : false } },
   );
 
-  route(app, routes.auth.currentUser, async (request) => {
-    const me = await requireUser(request);
-    return { user: await service.currentUser(app, me.id) };
-  });
+  route(
+    app,
+    routes.auth.currentUser,
+    async (request) => {
+      const me = await requireUser(request);
+      return { user: await service.currentUser(app, me.id) };
+    },
+    { cachePerPerson: cacheOwner },
+  );
 
   route(app, routes.auth.session, async (request) => {
     const me = await optionalUser(request);

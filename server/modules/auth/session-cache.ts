@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { CONTROL_CHANNEL, type ControlEvent } from '../../platform/realtime/events';
 import type { SessionUser } from './guard';
@@ -13,7 +12,7 @@ interface Entry {
 }
 
 /**
- * Resolved sessions by the hash of their cookie, for a few seconds (docs/ARCHITECTURE.md, "Sessions"): a request
+ * Resolved sessions by their cookie's value, for a few seconds (docs/ARCHITECTURE.md, "Sessions"): a request
  * whose cookie was seen moments ago needs no session lookup and no user read. Only the exact cookie (token and
  * signature) finds an entry, so nothing is served to another caller. A revoked session (sign-out, a ban, an
  * erasure) is dropped at once on every instance: `session.revoked` reaches each instance's cache through the
@@ -28,10 +27,9 @@ export class SessionCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The session cookie's whole value (token and signature), as it came: only that exact value finds an entry. */
   static keyOf(cookieHeader: string | undefined): string | null {
-    const token = /(?:^|;\s*)(?:__Secure-)?sweatpact\.session_token=([^;]+)/.exec(cookieHeader ?? '')?.[1];
-    // One-shot hash (Node 20.12+): half the cost of createHash().update().digest() on every signed-in request.
-    return token ? hash('sha256', token, 'base64url') : null;
+    return /(?:^|;\s*)(?:__Secure-)?sweatpact\.session_token=([^;]+)/.exec(cookieHeader ?? '')?.[1] ?? null;
   }
 
   get(key: string): SessionUser | null {

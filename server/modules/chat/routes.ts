@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_LIMITS } from '../../../shared/api/chat';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { perPersonLimit, requireUser } from '../auth/guard';
+import { cacheOwner, perPersonLimit, requireUser } from '../auth/guard';
 import { setLive } from './live';
 import { registerChatRealtime } from './realtime';
 import * as service from './service';
@@ -19,8 +19,12 @@ export async function chatRoutes(app: FastifyInstance) {
     windowMs: CHAT_LIMITS.liveWindowMs,
   });
 
-  route(app, routes.chat.messages, async (request) =>
-    service.listMessages(ctx, await requireUser(request), request.params.id, request.query),
+  route(
+    app,
+    routes.chat.messages,
+    async (request) =>
+      service.listMessages(ctx, await requireUser(request), request.params.id, request.query),
+    { cachePerPerson: cacheOwner },
   );
 
   route(
