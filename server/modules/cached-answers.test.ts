@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/domain/limits';
 import { AnswerCache, answerCacheFor } from '../platform/answer-cache';
@@ -54,6 +55,39 @@ describe('answers served again from the cache', () => {
     expect(theirs.body.likedByMe).toBe(false);
     expect((await get(liker, url)).body.likedByMe).toBe(true);
     expect((await get(other, url)).body.likedByMe).toBe(false);
+  });
+
+  it('are compressed once per encoding, as the client accepts, and decode to the very same answer', async () => {
+    const who = await signUp(t.app);
+    for (let i = 0; i < 4; i += 1) await createPactVia(t.app, who, { title: `Compressed ${i}` });
+    const plain = await t.app.inject({ url: DISCOVER, headers: who.headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const headers = { ...who.headers, 'accept-encoding': accept };
+      const first = await t.app.inject({ url: DISCOVER, headers });
+      const again = await t.app.inject({ url: DISCOVER, headers });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toBe('accept-encoding');
+      expect(decode(first.rawPayload).toString()).toBe(plain.body);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    const refused = await t.app.inject({
+      url: DISCOVER,
+      headers: { ...who.headers, 'accept-encoding': 'br', 'x-no-compression': '1' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+    // A small answer goes as it is, as @fastify/compress sends it.
+    const small = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { ...who.headers, 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('show any write at once: a new Pact, a like, a message', async () => {

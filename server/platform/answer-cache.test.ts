@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DataChanges } from '../db/changes';
 import { AnswerCache } from './answer-cache';
@@ -15,7 +16,7 @@ describe('AnswerCache', () => {
   it("keeps an answer under its owner and URL only: another person's key never finds it", () => {
     const { cache } = setup();
     cache.set(AnswerCache.keyOf('alice', '/api/challenges'), cache.stamp(), body('alice'));
-    expect(cache.get(AnswerCache.keyOf('alice', '/api/challenges'))?.toString()).toBe('alice');
+    expect(cache.get(AnswerCache.keyOf('alice', '/api/challenges'))?.body.toString()).toBe('alice');
     expect(cache.get(AnswerCache.keyOf('bob', '/api/challenges'))).toBeNull();
     expect(cache.get(AnswerCache.keyOf('alice', '/api/challenges?filter=mine'))).toBeNull();
   });
@@ -28,7 +29,7 @@ describe('AnswerCache', () => {
     expect(cache.get(key)).toBeNull();
     expect(cache.size).toBe(0);
     cache.set(key, cache.stamp(), body('2'));
-    expect(cache.get(key)?.toString()).toBe('2');
+    expect(cache.get(key)?.body.toString()).toBe('2');
     cache.peerChanged();
     expect(cache.get(key)).toBeNull();
   });
@@ -54,6 +55,17 @@ describe('AnswerCache', () => {
     expect(cache.get(key)).not.toBeNull();
     advance(1);
     expect(cache.get(key)).toBeNull();
+  });
+
+  it('compresses a kept answer once per encoding, counted in its budget, decoding to the same bytes', () => {
+    const { cache } = setup();
+    const key = AnswerCache.keyOf('alice', '/a');
+    const json = Buffer.from(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i })) }));
+    const kept = cache.set(key, cache.stamp(), json)!;
+    const br = cache.encoded(key, kept, 'br');
+    expect(cache.encoded(key, kept, 'br')).toBe(br);
+    expect(zlib.brotliDecompressSync(br).equals(json)).toBe(true);
+    expect(zlib.gunzipSync(cache.encoded(key, kept, 'gzip')).equals(json)).toBe(true);
   });
 
   it('holds at most its byte budget, dropping the oldest first, and no single large answer', () => {

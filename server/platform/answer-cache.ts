@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { DataChanges } from '../db/changes';
+import { type AnswerEncoding, compressAnswer } from './compression';
 import { DATA_CHANNEL, type DataChangedEvent } from './realtime/events';
 
 /** How long a cached answer may be served at most: what depends on the clock (a start window, a grace) moves on. */
@@ -10,9 +11,11 @@ export const ANSWER_CACHE_TTL_MS = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_BODY_BYTES = 256 * 1024;
 
-interface Entry {
-  body: Buffer;
-  until: number;
+/** A kept answer: its JSON, and the same compressed in each encoding asked so far. */
+export interface KeptAnswer {
+  readonly body: Buffer;
+  readonly until: number;
+  readonly encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
 /** Where the data stood when an answer began to be computed: the cache keeps the answer only if it still stands. */
@@ -30,7 +33,7 @@ export interface Stamp {
  * answer computed while a write finished is not kept.
  */
 export class AnswerCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new Map<string, KeptAnswer>();
   #bytes = 0;
   /** Writes reported by other instances. */
   #peers = 0;
@@ -52,7 +55,7 @@ export class AnswerCache {
     return { version: this.changes.version, peers: this.#peers };
   }
 
-  get(key: string): Buffer | null {
+  get(key: string): KeptAnswer | null {
     if (!this.#current()) return null;
     const entry = this.#entries.get(key);
     if (!entry) return null;
@@ -60,13 +63,13 @@ export class AnswerCache {
       this.#delete(key, entry);
       return null;
     }
-    return entry.body;
+    return entry;
   }
 
   /** Keeps `body` for `key` unless a write finished since `stamp` (it may then be stale already). */
-  set(key: string, stamp: Stamp, body: Buffer) {
-    if (stamp.version !== this.changes.version || stamp.peers !== this.#peers) return;
-    if (body.length > MAX_BODY_BYTES) return;
+  set(key: string, stamp: Stamp, body: Buffer): KeptAnswer | null {
+    if (stamp.version !== this.changes.version || stamp.peers !== this.#peers) return null;
+    if (body.length > MAX_BODY_BYTES) return null;
     this.#current();
     const old = this.#entries.get(key);
     if (old) this.#delete(key, old);
@@ -75,8 +78,20 @@ export class AnswerCache {
       if (this.#bytes + body.length <= MAX_BYTES) break;
       this.#delete(k, entry);
     }
-    this.#entries.set(key, { body, until: this.now() + this.ttlMs });
+    const entry: KeptAnswer = { body, until: this.now() + this.ttlMs, encoded: {} };
+    this.#entries.set(key, entry);
     this.#bytes += body.length;
+    return entry;
+  }
+
+  /** The kept answer in `encoding`: compressed on the first request that asks for it, then kept beside it. */
+  encoded(key: string, entry: KeptAnswer, encoding: AnswerEncoding): Buffer {
+    const known = entry.encoded[encoding];
+    if (known) return known;
+    const bytes = compressAnswer(entry.body, encoding);
+    entry.encoded[encoding] = bytes;
+    if (this.#entries.get(key) === entry) this.#bytes += bytes.length;
+    return bytes;
   }
 
   /** Another instance committed a write (or events from the others may have been lost). */
@@ -98,9 +113,9 @@ export class AnswerCache {
     return false;
   }
 
-  #delete(key: string, entry: Entry) {
+  #delete(key: string, entry: KeptAnswer) {
     this.#entries.delete(key);
-    this.#bytes -= entry.body.length;
+    this.#bytes -= entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
   }
 }
 

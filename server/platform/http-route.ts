@@ -9,7 +9,8 @@ import type {
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { apiError } from '../../shared/api/common';
 import { documentedErrors, type ErrorStatus, methodsOf, type Route } from '../../shared/api/route';
-import { AnswerCache, answerCacheFor } from './answer-cache';
+import { AnswerCache, answerCacheFor, type KeptAnswer } from './answer-cache';
+import { answerEncoding, COMPRESS_THRESHOLD } from './compression';
 
 /**
  * Registers a route of the shared route table (shared/api/routes.ts): its method, path, schemas, answers and
@@ -98,9 +99,12 @@ export function route<R extends Route>(
 function serveKept(owner: AnswerOwner) {
   return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: () => void) {
     const who = request.method === 'GET' ? owner.known(request) : null;
-    const kept = who ? answerCacheFor(this.ctx).get(AnswerCache.keyOf(who, request.url)) : null;
+    if (!who) return done();
+    const cache = answerCacheFor(this.ctx);
+    const key = AnswerCache.keyOf(who, request.url);
+    const kept = cache.get(key);
     if (!kept) return done();
-    reply.type(JSON_TYPE).send(kept);
+    sendKept(cache, key, kept, request, reply);
   };
 }
 
@@ -116,9 +120,30 @@ function answerAndKeep(run: RouteHandlerMethod, owner: AnswerOwner): RouteHandle
     if (answer === reply || reply.sent) return answer;
     // The route's own serializer (its answer schema), as Fastify would run it.
     const body = Buffer.from(reply.serialize(answer) as string);
-    if (reply.statusCode === 200) cache.set(key, stamp, body);
+    const kept = reply.statusCode === 200 ? cache.set(key, stamp, body) : null;
+    if (kept) return sendKept(cache, key, kept, request, reply);
     return reply.type(JSON_TYPE).send(body);
   };
+}
+
+/**
+ * A kept answer, compressed as the client accepts (once per encoding, then kept beside it) with the headers
+ * @fastify/compress would set; its onSend step leaves an answer that is already encoded as it is.
+ */
+function sendKept(
+  cache: AnswerCache,
+  key: string,
+  kept: KeptAnswer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  reply.type(JSON_TYPE);
+  const encoding = kept.body.length >= COMPRESS_THRESHOLD ? answerEncoding(request.headers) : null;
+  if (!encoding) return reply.send(kept.body);
+  return reply
+    .header('vary', 'accept-encoding')
+    .header('content-encoding', encoding)
+    .send(cache.encoded(key, kept, encoding));
 }
 
 /** The Fastify schema of a table entry: validation, serialization, and the OpenAPI operation. */
