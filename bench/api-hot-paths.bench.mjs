@@ -13,9 +13,13 @@
 //   [--connections=10] [--cases=discover,pact,chat,user,health] [--cpu-prof=DIR (profile the server into DIR)]
 //   [--rounds=5 (app and bare alternate in this many slices, so a noisy neighbour hits both alike)]
 //   [--keep (leave the seeded database for EXPLAIN or a later run; its name is printed)] [--reuse=DB (use it)]
+//   [--encoding=br|gzip (ask with Accept-Encoding, as a browser does; bare serves the same encoded bytes)]
+//   [--writes=N (while the app is measured, the caller posts N chat messages a second to another Pact through the
+//   API: each write makes every kept answer stale, so this shows the answer cache under writes)]
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
@@ -41,7 +45,18 @@ const CPU_PROF = arg('cpu-prof', '');
 const ROUNDS = Number(arg('rounds', '5'));
 const REUSE = arg('reuse', '');
 const KEEP = process.argv.includes('--keep') || Boolean(REUSE);
+const ENCODING = arg('encoding', '');
+const WRITES = Number(arg('writes', '0'));
 const P99_GOAL_MS = 20;
+const BUSY_PACT = {
+  exerciseType: 'push-ups',
+  targetValue: 20,
+  title: 'Busy Pact',
+  visibility: 'public',
+  totalDays: 365,
+  scheduleDays: ['monday', 'wednesday', 'friday'],
+  isCustom: false,
+};
 const RATIO_GOAL = 0.5;
 
 await requirePostgres();
@@ -101,8 +116,9 @@ function cpuDelta(before, after) {
   return ms;
 }
 
-async function startBare(file, type) {
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'bare-http.mjs'), file, type], {
+async function startBare(file, type, encoding) {
+  const args = [path.join(root, 'bench', 'bare-http.mjs'), file, type, ...(encoding ? [encoding] : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -165,21 +181,7 @@ try {
         db.url,
         async (c) => (await c.query("select id from pacts where title = 'Busy Pact'")).rows[0],
       )
-    : await (
-        await post(
-          '/api/challenges',
-          {
-            exerciseType: 'push-ups',
-            targetValue: 20,
-            title: 'Busy Pact',
-            visibility: 'public',
-            totalDays: 365,
-            scheduleDays: ['monday', 'wednesday', 'friday'],
-            isCustom: false,
-          },
-          cookie,
-        )
-      ).json();
+    : await (await post('/api/challenges', BUSY_PACT, cookie)).json();
 
   const t0 = performance.now();
   if (!REUSE)
@@ -238,13 +240,50 @@ try {
       `seeded ${PACTS} Pacts, ${MESSAGES} messages (${MESSAGES / 2} in Pact ${busy.id}) in ${seedSeconds.toFixed(1)} s`,
     );
 
-  const headers = { cookie };
-  const get = async (p) => {
-    const res = await fetch(`${base}${p}`, { headers });
-    const body = Buffer.from(await res.arrayBuffer());
-    if (res.status !== 200) throw new Error(`${p}: ${res.status} ${body}`);
-    return { body, type: res.headers.get('content-type') };
-  };
+  const headers = { cookie, ...(ENCODING ? { 'accept-encoding': ENCODING } : {}) };
+  const get = (p) =>
+    new Promise((resolve, reject) => {
+      // node:http, not fetch: fetch would decode the body, and bare must serve the bytes as they went.
+      http
+        .get(`${base}${p}`, { headers }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            if (res.statusCode !== 200) reject(new Error(`${p}: ${res.statusCode} ${body}`));
+            else
+              resolve({ body, type: res.headers['content-type'], encoding: res.headers['content-encoding'] });
+          });
+        })
+        .on('error', reject);
+    });
+
+  // --writes: a second Pact of the caller's, to post to while the app is measured.
+  let writer = null;
+  if (WRITES > 0) {
+    const target = await (
+      await post('/api/challenges', { ...BUSY_PACT, title: 'Writes during the bench', totalDays: 30 }, cookie)
+    ).json();
+    let n = 0;
+    writer = {
+      posted: 0,
+      timer: null,
+      start() {
+        this.timer = setInterval(() => {
+          n += 1;
+          post(`/api/challenges/${target.id}/chat`, { message: `write ${n}`, type: 'message' }, cookie).then(
+            (r) => {
+              if (r.status === 201) this.posted += 1;
+            },
+            () => {},
+          );
+        }, 1000 / WRITES);
+      },
+      stop() {
+        clearInterval(this.timer);
+      },
+    };
+  }
 
   const allCases = {
     discover: '/api/challenges?filter=all&limit=10',
@@ -261,14 +300,16 @@ try {
     // Bare floor: same bytes, same content type, no framework, in its own process.
     const bodyFile = path.join(dataDir, `${name}.body`);
     fs.writeFileSync(bodyFile, sample.body);
-    bare = await startBare(bodyFile, sample.type);
+    bare = await startBare(bodyFile, sample.type, sample.encoding);
     await load(`${base}${p}`, headers, 2); // warm-up (JIT, plans, pool), not counted
     const appRuns = [];
     const bareRuns = [];
     const cpu = { app: 0, db: 0, bare: 0 };
     for (let i = 0; i < ROUNDS; i += 1) {
       const before = await cpuNow(server.child.pid, bare.pid);
+      writer?.start();
       appRuns.push(await load(`${base}${p}`, headers, SECONDS / ROUNDS));
+      writer?.stop();
       const mid = await cpuNow(server.child.pid, bare.pid);
       bareRuns.push(await load(`http://127.0.0.1:${bare.port}/`, {}, SECONDS / ROUNDS));
       const after = await cpuNow(server.child.pid, bare.pid);
@@ -287,6 +328,7 @@ try {
     results[name] = {
       path: p,
       bytes: sample.body.length,
+      encoding: sample.encoding ?? null,
       app,
       bare: floor,
       ratio: app.rps / floor.rps,
@@ -314,8 +356,13 @@ try {
       'steadier than req/s on a shared machine. ' +
       `Goal: req/s x ${RATIO_GOAL} or more and app p99 under ${P99_GOAL_MS} ms: ${missed ? 'MISSED' : 'met'}`,
   );
+  if (ENCODING) console.log(`Asked with Accept-Encoding: ${ENCODING}; bytes are as sent (encoded).`);
+  if (writer)
+    console.log(
+      `While the app was measured, ${writer.posted} chat messages were posted (${WRITES} a second).`,
+    );
   console.log(
-    `\nwrote ${writeResult('api-hot-paths', { pacts: PACTS, messages: MESSAGES, seconds: SECONDS, connections: CONNECTIONS, seedSeconds, cases: results })}`,
+    `\nwrote ${writeResult('api-hot-paths', { pacts: PACTS, messages: MESSAGES, seconds: SECONDS, connections: CONNECTIONS, seedSeconds, encoding: ENCODING || null, writesPerSecond: WRITES, writesPosted: writer?.posted ?? 0, cases: results })}`,
   );
   process.exitCode = missed ? 1 : 0;
 } finally {
