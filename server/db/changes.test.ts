@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { signUp } from '../test/factories';
-import { statementKind } from './changes';
+import { statementKind, writtenTables } from './changes';
 import { users } from './schema';
 
 describe('statementKind', () => {
@@ -28,6 +28,36 @@ describe('statementKind', () => {
     ['vacuum', 'write'],
   ])('%s: %s', (text, kind) => {
     expect(statementKind(text)).toBe(kind);
+  });
+});
+
+describe('writtenTables', () => {
+  it.each([
+    ['select * from "users"', []],
+    ['insert into "chat_messages" ("id") values ($1)', ['chat_messages']],
+    ['insert into "pact_likes" ("user_id") values ($1) on conflict do nothing', ['pact_likes']],
+    [
+      'insert into "participations" ("id") values ($1) on conflict ("id") do update set "status" = $2',
+      ['participations'],
+    ],
+    ['update "pacts" set "title" = $1 where "pacts"."id" = $2', ['pacts']],
+    ['update users set bio = $1', ['users']],
+    ['update "public"."teams" as "t" set "name" = $1', ['teams']],
+    ['with moved as (update "jobs" set "run_at" = now() returning *) select * from moved', ['jobs']],
+    [
+      'with a as (insert into "proofs" ("id") values (1) returning *) insert into "chat_messages" select 1',
+      ['proofs', 'chat_messages'],
+    ],
+    // What may reach tables it does not name: any.
+    ['delete from "likes" where "user_id" = $1', null],
+    ['with x as (delete from "a" returning *) insert into "b" select * from x', null],
+    ['update "pacts" set "n" = nextval(\'seq\')', null],
+    ['truncate "users"', null],
+    ['create table t (id int)', null],
+    ['alter table "users" add column "x" int', null],
+    [undefined, null],
+  ] as const)('%s: %s', (text, tables) => {
+    expect(writtenTables(text)).toEqual(tables);
   });
 });
 
@@ -80,5 +110,48 @@ describe(`database.changes counts committed writes`, () => {
     const mid = version();
     await prepared.execute({ bio: 'prepared', id: 'nobody' });
     expect(version()).toBeGreaterThan(mid);
+  });
+});
+
+describe('database.changes moves the tables written, once more at the commit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('moves a watch of the written table, not of others; a transaction’s tables again at its commit', async () => {
+    const who = await signUp(t.app);
+    const changes = t.database.changes;
+    const userWatch = changes.watch(['users']);
+    const other = changes.watch(['chat_messages', 'proofs']);
+    const both = changes.watch(['users', 'proofs']);
+    const [u, o, b] = [userWatch.version, other.version, both.version];
+    await t.database.db.update(users).set({ bio: 'moved' }).where(eq(users.id, who.user.id));
+    expect([userWatch.version - u, other.version - o, both.version - b]).toEqual([1, 0, 1]);
+
+    let inside = 0;
+    const before = userWatch.version;
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(users).set({ bio: 'in a transaction' }).where(eq(users.id, who.user.id));
+      inside = userWatch.version;
+    });
+    expect(inside).toBe(before + 1);
+    expect(userWatch.version).toBe(before + 2);
+    expect(other.version).toBe(o);
+
+    // A delete may cascade: every watch moves.
+    await t.database.db.delete(users).where(eq(users.id, 'nobody'));
+    expect(other.version).toBe(o + 1);
+  });
+
+  it('shows every statement to an observer, until it is taken off', async () => {
+    const seen: (string | undefined)[] = [];
+    t.database.changes.observe((text) => seen.push(text));
+    await t.database.db.select().from(users).limit(1);
+    t.database.changes.observe(null);
+    await t.database.db.select().from(users).limit(1);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/from "users"/);
   });
 });

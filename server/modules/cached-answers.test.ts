@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../shared/domain/limits';
 import { AnswerCache, answerCacheFor } from '../platform/answer-cache';
 import { runDueJobs } from '../platform/jobs';
+import { DATA_CHANNEL } from '../platform/realtime/events';
 import { createTestApp, type TestApp, testDbKind } from '../test/app';
 import { ORIGIN, type SignedIn, signUp } from '../test/factories';
 import { describeNeeds } from '../test/services';
@@ -108,6 +109,28 @@ describe('answers served again from the cache', () => {
     expect(await messages(a, pact.id)).toEqual(['hello']);
   });
 
+  it('outlive writes to tables they do not read: a message keeps Discover and the Pact, not the chat page', async () => {
+    const [a, b] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const pact = await createPactVia(t.app, a, { title: 'Chatty' });
+    expect((await call(t.app, b, 'POST', `/api/challenges/${pact.id}/join`)).status).toBe(200);
+    const pactUrl = `/api/challenges/${pact.id}`;
+    const chatUrl = `/api/challenges/${pact.id}/messages`;
+    await ids(b);
+    await get(b, pactUrl);
+    expect(await messages(b, pact.id)).toEqual([]);
+    for (const url of [DISCOVER, pactUrl, chatUrl]) expect(kept(b, url)).toBe(true);
+
+    await sendOk(t.app, a, pact.id, 'kept apart');
+    expect(kept(b, DISCOVER)).toBe(true);
+    expect(kept(b, pactUrl)).toBe(true);
+    expect(kept(b, chatUrl)).toBe(false);
+    expect(await messages(b, pact.id)).toEqual(['kept apart']);
+    // A like is read by Discover and the Pact: both are computed again.
+    await call(t.app, a, 'POST', `/api/challenges/${pact.id}/like`);
+    expect(kept(b, DISCOVER)).toBe(false);
+    expect((await get(b, pactUrl)).body.likeCount).toBe(1);
+  });
+
   it('end with the session: a signed-out cookie gets 401, not the kept answer', async () => {
     const who = await signUp(t.app);
     expect((await get(who, DISCOVER)).status).toBe(200);
@@ -209,6 +232,34 @@ describeNeeds(
       const second = await createPactVia(a.app, creator, { title: 'Written on A' });
       // Kept answers live ANSWER_CACHE_TTL_MS (2 s): only the instances' bus can end B's in under a second.
       await expect.poll(() => idsOn(b, viewer), { timeout: 900, interval: 20 }).toContain(second.id);
+    });
+
+    it('a write of tables they do not read leaves the other instance’s answers kept', async () => {
+      const [creator, viewer] = await Promise.all([signUp(a.app), signUp(a.app)]);
+      const pact = await createPactVia(a.app, creator, { title: 'Kept on B' });
+      const keptOnB = () =>
+        answerCacheFor(b.app.ctx).get(AnswerCache.keyOf(viewer.user.id, DISCOVER)) !== null;
+      /** Until B has heard every notice A sent so far (one connection's messages arrive in order). */
+      const heardOnB = async () => {
+        const marker = `test-${Math.random()}`;
+        let heard = false;
+        const off = b.app.ctx.realtime.subscribe(DATA_CHANNEL, (event) => {
+          if ((event as { from: string }).from === marker) heard = true;
+        });
+        await a.app.ctx.realtime.publish(DATA_CHANNEL, { from: marker, tables: ['test_marker'] });
+        await expect.poll(() => heard, { timeout: 900, interval: 10 }).toBe(true);
+        off();
+      };
+      await heardOnB();
+      expect(await idsOn(b, viewer)).toContain(pact.id);
+      expect(keptOnB()).toBe(true);
+
+      await sendOk(a.app, creator, pact.id, 'a message on A');
+      await heardOnB();
+      expect(keptOnB()).toBe(true);
+      await call(a.app, viewer, 'POST', `/api/challenges/${pact.id}/like`);
+      await heardOnB();
+      expect(keptOnB()).toBe(false);
     });
 
     it('a block on one instance hides the blocker on the other', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { DataChanges } from '../db/changes';
+import { type DataChanges, type TableWatch, unionOfWritten, type WrittenTables } from '../db/changes';
 import { type AnswerEncoding, compressAnswer } from './compression';
 import { DATA_CHANNEL, type DataChangedEvent } from './realtime/events';
 
@@ -11,37 +11,32 @@ export const ANSWER_CACHE_TTL_MS = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_BODY_BYTES = 256 * 1024;
 
-/** A kept answer: its JSON, and the same compressed in each encoding asked so far. */
+/** A kept answer: its JSON, the same compressed in each encoding asked so far, and the data it stands for. */
 export interface KeptAnswer {
   readonly body: Buffer;
   readonly until: number;
   readonly encoded: Partial<Record<AnswerEncoding, Buffer>>;
-}
-
-/** Where the data stood when an answer began to be computed: the cache keeps the answer only if it still stands. */
-export interface Stamp {
-  version: number;
-  peers: number;
+  /** The tables its route reads, and their version when it began to be computed. */
+  readonly watch: TableWatch;
+  readonly version: number;
 }
 
 /**
- * Answers of hot GET routes, per person, while no data changed (docs/ARCHITECTURE.md, "Answers cached per person").
- * A key is the owner (the signed-in user's id) and the request's URL, so an answer is only ever served to the person
- * it was computed for, and only after their session was checked again. Every entry stands for the data as it was at
- * one moment: any committed write on this instance (the database's `DataChanges`) or reported by another instance
- * (on the bus) makes every entry stale at once, and none is served after `ANSWER_CACHE_TTL_MS`. An
- * answer computed while a write finished is not kept.
+ * Answers of hot GET routes, per person, while the data they read did not change (docs/ARCHITECTURE.md, "Answers
+ * cached per person"). A key is the owner (the signed-in user's id) and the request's URL, so an answer is only ever
+ * served to the person it was computed for, and only after their session was checked again. Every entry stands for
+ * the tables its route reads as they were at one moment: a committed write to one of them on this instance (the
+ * database's `DataChanges`) or reported by another instance (on the bus) makes it stale at once, and none is served
+ * after `ANSWER_CACHE_TTL_MS`. An answer computed while such a write finished is not kept.
  */
 export class AnswerCache {
   readonly #entries = new Map<string, KeptAnswer>();
   #bytes = 0;
-  /** Writes reported by other instances. */
-  #peers = 0;
-  /** Where the data stood for the entries held now. */
-  #held: Stamp = { version: -1, peers: -1 };
+  /** The cached routes (their paths) and the tables each reads. */
+  readonly routes = new Map<string, readonly string[]>();
 
   constructor(
-    private readonly changes: Pick<DataChanges, 'version'>,
+    private readonly changes: Pick<DataChanges, 'watch'>,
     private readonly ttlMs = ANSWER_CACHE_TTL_MS,
     private readonly now: () => number = Date.now,
   ) {}
@@ -50,35 +45,36 @@ export class AnswerCache {
     return `${owner}\n${url}`;
   }
 
-  /** Taken before the answer is computed (before its first read). */
-  stamp(): Stamp {
-    return { version: this.changes.version, peers: this.#peers };
+  /** The version of what a route reads (one watch per set of tables). */
+  watch(tables: Iterable<string>): TableWatch {
+    return this.changes.watch(tables);
   }
 
   get(key: string): KeptAnswer | null {
-    if (!this.#current()) return null;
     const entry = this.#entries.get(key);
     if (!entry) return null;
-    if (entry.until <= this.now()) {
+    if (entry.version !== entry.watch.version || entry.until <= this.now()) {
       this.#delete(key, entry);
       return null;
     }
     return entry;
   }
 
-  /** Keeps `body` for `key` unless a write finished since `stamp` (it may then be stale already). */
-  set(key: string, stamp: Stamp, body: Buffer): KeptAnswer | null {
-    if (stamp.version !== this.changes.version || stamp.peers !== this.#peers) return null;
+  /**
+   * Keeps `body` for `key` unless one of the tables `watch` covers was written since `version` was read, before the
+   * answer's first read (the answer may then be stale already).
+   */
+  set(key: string, watch: TableWatch, version: number, body: Buffer): KeptAnswer | null {
+    if (version !== watch.version) return null;
     if (body.length > MAX_BODY_BYTES) return null;
-    this.#current();
     const old = this.#entries.get(key);
     if (old) this.#delete(key, old);
-    // Oldest first (a Map keeps insertion order).
+    // Oldest first (a Map keeps insertion order); stale entries not asked for again go this way too.
     for (const [k, entry] of this.#entries) {
       if (this.#bytes + body.length <= MAX_BYTES) break;
       this.#delete(k, entry);
     }
-    const entry: KeptAnswer = { body, until: this.now() + this.ttlMs, encoded: {} };
+    const entry: KeptAnswer = { body, until: this.now() + this.ttlMs, encoded: {}, watch, version };
     this.#entries.set(key, entry);
     this.#bytes += body.length;
     return entry;
@@ -94,23 +90,13 @@ export class AnswerCache {
     return bytes;
   }
 
-  /** Another instance committed a write (or events from the others may have been lost). */
-  peerChanged() {
-    this.#peers += 1;
-  }
-
   get size() {
     return this.#entries.size;
   }
 
-  /** Whether the entries held are of the data as it stands; if not, they are dropped (each would be stale). */
-  #current(): boolean {
-    const version = this.changes.version;
-    if (this.#held.version === version && this.#held.peers === this.#peers) return true;
-    this.#entries.clear();
-    this.#bytes = 0;
-    this.#held = { version, peers: this.#peers };
-    return false;
+  /** What the entries hold, in bytes (their JSON and its compressed forms). */
+  get bytes() {
+    return this.#bytes;
   }
 
   #delete(key: string, entry: KeptAnswer) {
@@ -130,29 +116,36 @@ export function answerCacheFor(ctx: AppContext): AnswerCache {
 
 /**
  * Makes this app's cache at start, so that its writes are told from the first one on. They reach the other
- * instances on the bus's `data` channel (Redis when configured), once per burst of writes; theirs reach this one
- * the same way, and a reconnect of the bus (whose events meanwhile were lost) counts as a change too. Without Redis
- * there is one instance and nothing to tell.
+ * instances on the bus's `data` channel (Redis when configured), with the tables written, once per burst of writes;
+ * theirs reach this one the same way, and a reconnect of the bus (whose events meanwhile were lost) counts as a
+ * write to every table. Without Redis there is one instance and nothing to tell.
  */
 export function registerAnswerCache(app: FastifyInstance) {
   const { ctx } = app;
-  const cache = new AnswerCache(ctx.database.changes);
-  caches.set(ctx, cache);
+  const changes = ctx.database.changes;
+  caches.set(ctx, new AnswerCache(changes));
   if (ctx.realtime.kind !== 'redis') return;
   const from = randomUUID();
-  let telling = false;
-  const offChanges = ctx.database.changes.onChange(() => {
-    if (telling) return;
-    telling = true;
+  // The tables written since the last notice went out (null: any), or undefined when none is due.
+  let pending: WrittenTables | undefined;
+  const offChanges = changes.onChange((tables) => {
+    const first = pending === undefined;
+    pending = pending === undefined ? tables : unionOfWritten(pending, tables);
+    if (!first) return;
     queueMicrotask(() => {
-      telling = false;
-      void ctx.realtime.publish(DATA_CHANNEL, { from } satisfies DataChangedEvent);
+      const written = pending ?? null;
+      pending = undefined;
+      void ctx.realtime.publish(DATA_CHANNEL, { from, tables: written } satisfies DataChangedEvent);
     });
   });
   const offData = ctx.realtime.subscribe(DATA_CHANNEL, (raw) => {
-    if ((raw as DataChangedEvent).from !== from) cache.peerChanged();
+    const event = raw as Partial<DataChangedEvent>;
+    if (event.from === from) return;
+    // An event of another shape (an older instance) moves every table.
+    const tables = Array.isArray(event.tables) && event.tables.every((t) => typeof t === 'string');
+    changes.changedElsewhere(tables ? (event.tables as string[]) : null);
   });
-  const offReconnect = ctx.realtime.onReconnect(() => cache.peerChanged());
+  const offReconnect = ctx.realtime.onReconnect(() => changes.changedElsewhere(null));
   app.addHook('onClose', async () => {
     offChanges();
     offData();

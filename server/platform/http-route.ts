@@ -1,3 +1,4 @@
+import { getTableName, type Table } from 'drizzle-orm';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -9,6 +10,7 @@ import type {
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { apiError } from '../../shared/api/common';
 import { documentedErrors, type ErrorStatus, methodsOf, type Route } from '../../shared/api/route';
+import type { TableWatch } from '../db/changes';
 import { AnswerCache, answerCacheFor, type KeptAnswer } from './answer-cache';
 import { answerEncoding, COMPRESS_THRESHOLD } from './compression';
 
@@ -46,11 +48,20 @@ export interface RouteOptions {
    */
   onInvalidInput?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /**
-   * Serves a GET's answer again from the per-person answer cache (answer-cache.ts) while no data changed. Only for
-   * routes whose answer depends on nothing but the database, the caller and the clock, and whose handler answers a
-   * value (not the reply).
+   * Serves a GET's answer again from the per-person answer cache (answer-cache.ts) while the tables it reads did
+   * not change. Only for routes whose answer depends on nothing but those tables, the caller and the clock, and
+   * whose handler answers a value (not the reply).
    */
-  cachePerPerson?: AnswerOwner;
+  cachePerPerson?: CachePerPerson;
+}
+
+export interface CachePerPerson {
+  owner: AnswerOwner;
+  /**
+   * Every table the handler reads (the owner's session aside): a write to any other leaves its kept answers
+   * standing. cached-reads.test.ts checks the list against the statements the route sends.
+   */
+  reads: readonly Table[];
 }
 
 /** Who a cached answer belongs to: the signed-in caller, by their user id. */
@@ -70,9 +81,9 @@ export function route<R extends Route>(
   options: RouteOptions = {},
 ): void {
   const onInvalid = options.onInvalidInput;
-  const owner = options.cachePerPerson;
-  const run = owner
-    ? answerAndKeep(handler as unknown as RouteHandlerMethod, owner)
+  const cached = options.cachePerPerson;
+  const run = cached
+    ? answerAndKeep(handler as unknown as RouteHandlerMethod, cached.owner, keptFor(app, def, cached))
     : (handler as unknown as RouteHandlerMethod);
   app.route({
     method: [...methodsOf(def)],
@@ -81,7 +92,7 @@ export function route<R extends Route>(
     ...(options.config ? { config: options.config } : {}),
     ...(options.exposeHeadRoute !== undefined ? { exposeHeadRoute: options.exposeHeadRoute } : {}),
     ...(onInvalid ? { attachValidation: true } : {}),
-    ...(owner ? { onRequest: serveKept(owner) } : {}),
+    ...(cached ? { onRequest: serveKept(cached.owner) } : {}),
     handler: onInvalid
       ? function (this: FastifyInstance, request, reply) {
           if (request.validationError) return onInvalid(request, reply);
@@ -108,19 +119,27 @@ function serveKept(owner: AnswerOwner) {
   };
 }
 
+/** The watch of the tables a cached route reads; the cache lists the route with them (cached-reads.test.ts). */
+function keptFor(app: FastifyInstance, def: Route, { reads }: CachePerPerson): TableWatch {
+  const tables = reads.map((table) => getTableName(table));
+  const cache = answerCacheFor(app.ctx);
+  cache.routes.set(def.path, tables);
+  return cache.watch(tables);
+}
+
 /** The handler, with its 200 answers to a GET kept in the answer cache. */
-function answerAndKeep(run: RouteHandlerMethod, owner: AnswerOwner): RouteHandlerMethod {
+function answerAndKeep(run: RouteHandlerMethod, owner: AnswerOwner, watch: TableWatch): RouteHandlerMethod {
   return async function (this: FastifyInstance, request, reply) {
     if (request.method !== 'GET') return run.call(this, request, reply);
     const cache = answerCacheFor(this.ctx);
     // Before anything is read, the session included.
-    const stamp = cache.stamp();
+    const version = watch.version;
     const key = AnswerCache.keyOf(await owner.resolve(request), request.url);
     const answer = await run.call(this, request, reply);
     if (answer === reply || reply.sent) return answer;
     // The route's own serializer (its answer schema), as Fastify would run it.
     const body = Buffer.from(reply.serialize(answer) as string);
-    const kept = reply.statusCode === 200 ? cache.set(key, stamp, body) : null;
+    const kept = reply.statusCode === 200 ? cache.set(key, watch, version, body) : null;
     if (kept) return sendKept(cache, key, kept, request, reply);
     return reply.type(JSON_TYPE).send(body);
   };

@@ -4,6 +4,7 @@ import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
 import { cacheOwner, optionalUser, requireUser } from './guard';
 import { providerRoutes } from './provider-routes';
+import { CURRENT_USER_READS } from './repo';
 import * as service from './service';
 
 const MINUTE = 60_000;
@@ -45,7 +46,7 @@ export async function authRoutes(app: FastifyInstance) {
       const me = await requireUser(request);
       return { user: await service.currentUser(app, me.id) };
     },
-    { cachePerPerson: cacheOwner },
+    { cachePerPerson: { owner: cacheOwner, reads: CURRENT_USER_READS } },
   );
 
   route(app, routes.auth.session, async (request) => {

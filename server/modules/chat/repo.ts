@@ -1,12 +1,40 @@
 import { and, asc, eq, gt, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { chatMessages, proofs, users } from '../../db/schema';
+import {
+  billingClock,
+  blocks,
+  chatMessages,
+  friendships,
+  pacts,
+  participations,
+  proofs,
+  subscriptions,
+  teams,
+  users,
+} from '../../db/schema';
 import { executeNamed, limitLiteral, statementCache } from '../../platform/prepared';
 import { blockedWithIds } from '../safety/policy';
 import { userSummary } from '../users/summary';
 
 /** Chat messages of a Pact with their authors and proofs. The only SQL of the chat module. */
+
+/**
+ * Every table a chat page reads, the access rule's included: its kept answers stand until one of these is written
+ * (`cachePerPerson` in platform/http-route.ts; cached-reads.test.ts checks the list).
+ */
+export const MESSAGE_PAGE_READS = [
+  chatMessages,
+  proofs,
+  users,
+  blocks,
+  pacts,
+  participations,
+  teams,
+  subscriptions,
+  billingClock,
+  friendships,
+];
 
 export type MessageType = (typeof chatMessages.$inferSelect)['type'];
 

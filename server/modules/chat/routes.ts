@@ -5,6 +5,7 @@ import { route } from '../../platform/http-route';
 import { cacheOwner, perPersonLimit, requireUser } from '../auth/guard';
 import { setLive } from './live';
 import { registerChatRealtime } from './realtime';
+import { MESSAGE_PAGE_READS } from './repo';
 import * as service from './service';
 
 /** A Pact's chat over HTTP, the /live state, and the /ws real-time link (routes.chat). */
@@ -24,7 +25,7 @@ export async function chatRoutes(app: FastifyInstance) {
     routes.chat.messages,
     async (request) =>
       service.listMessages(ctx, await requireUser(request), request.params.id, request.query),
-    { cachePerPerson: cacheOwner },
+    { cachePerPerson: { owner: cacheOwner, reads: MESSAGE_PAGE_READS } },
   );
 
   route(

@@ -2,7 +2,17 @@ import { and, desc, eq, gt, inArray, lt, ne, type Placeholder, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { CHALLENGE_FILTERS } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
-import { pactLikes, pacts, participations, teams, users } from '../../db/schema';
+import {
+  billingClock,
+  blocks,
+  friendships,
+  pactLikes,
+  pacts,
+  participations,
+  subscriptions,
+  teams,
+  users,
+} from '../../db/schema';
 import { statementCache } from '../../platform/prepared';
 import { teamAccessibleNow } from '../teams/policy';
 import { userSummary } from '../users/summary';
@@ -12,6 +22,22 @@ import { type PactFacts, pactFactsSql, pactVisibleTo } from './policy';
  * Reads of Pacts. Every read that a caller can reach filters with `pactVisibleTo` (pacts/policy.ts), the one rule
  * of who may see a Pact, so lists, counts and single reads can never disagree.
  */
+
+/**
+ * Every table Discover and a Pact's page read, the visibility rule's included: their kept answers stand until one of
+ * these is written (`cachePerPerson` in platform/http-route.ts; cached-reads.test.ts checks the list).
+ */
+export const PACT_READS = [
+  pacts,
+  participations,
+  pactLikes,
+  users,
+  teams,
+  subscriptions,
+  billingClock,
+  blocks,
+  friendships,
+];
 
 const mine = alias(participations, 'my');
 

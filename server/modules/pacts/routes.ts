@@ -3,6 +3,7 @@ import { PACT_LIMITS } from '../../../shared/api/pacts';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
 import { cacheOwner, perPersonLimit, requireUser } from '../auth/guard';
+import { PACT_READS } from './repo';
 import * as service from './service';
 
 /** The Pacts API (paths keep "challenge") and the caller's participations and likes: routes.pacts. */
@@ -10,8 +11,8 @@ export async function pactsRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const r = routes.pacts;
 
-  // Discover and a Pact's page are asked most: answered again from the answer cache while nothing changed.
-  const cached = { cachePerPerson: cacheOwner };
+  // Discover and a Pact's page are asked most: answered again from the answer cache while what they read stands.
+  const cached = { cachePerPerson: { owner: cacheOwner, reads: PACT_READS } };
   route(
     app,
     r.list,

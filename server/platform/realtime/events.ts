@@ -61,4 +61,6 @@ export type ControlEvent =
 export const DATA_CHANNEL = 'data';
 export interface DataChangedEvent {
   from: string;
+  /** The tables written, or null for any. */
+  tables: readonly string[] | null;
 }
