@@ -14,7 +14,9 @@ describe('Content-Security-Policy (probe hole 7)', () => {
   afterAll(() => t?.close());
 
   it('lets the page open WebSockets only to our own origins, never to any host', async () => {
-    const res = await t.app.inject('/api/health');
+    // A page's policy (a mailed link's HTML page here; the app's own page gets the same in a build).
+    const res = await t.app.inject(`/api/data-deletion-request/confirm?token=${'a'.repeat(43)}`);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(res.headers['content-security-policy']);
     const connect = csp
       .split(';')

@@ -4,6 +4,7 @@ import { UPLOADS_PATH } from '../../../shared/api/media';
 import { routes } from '../../../shared/api/routes';
 import { badRequest, notFound } from '../../platform/errors';
 import { route } from '../../platform/http-route';
+import { applyHeaderSteps, JSON_ANSWER_HEADER_STEPS } from '../../platform/security-headers';
 import { isStorageKey } from '../../platform/storage';
 import { requireUser } from '../auth/guard';
 import { abandonUpload } from './remove';
@@ -46,6 +47,8 @@ export async function uploadRoutes(app: FastifyInstance, opts: { tus: Server; en
       }
     }
     setChecked(request.raw, user, id);
+    // tus answers on the raw response, past the app's onSend step: its security headers go on first.
+    applyHeaderSteps(reply.raw, JSON_ANSWER_HEADER_STEPS);
     reply.hijack();
     try {
       await tus.handle(request.raw, reply.raw);
