@@ -85,11 +85,19 @@ export const JSON_ANSWER_HEADER_OPTIONS: HelmetOptions = {
 /** The steps of JSON_ANSWER_HEADER_OPTIONS (the same for every app). */
 export const JSON_ANSWER_HEADER_STEPS = securityHeaderSteps(JSON_ANSWER_HEADER_OPTIONS);
 
+const jsonTypes = new Map<string, boolean>();
+
 /** Whether a Content-Type is JSON's (`application/json`, with or without parameters, or a `+json` type). */
 export function isJsonType(type: unknown): boolean {
   if (typeof type !== 'string') return false;
-  const base = type.split(';', 1)[0]!.trim().toLowerCase();
-  return base === 'application/json' || (base.startsWith('application/') && base.endsWith('+json'));
+  // The app sends a handful of types: each is read once.
+  let json = jsonTypes.get(type);
+  if (json === undefined) {
+    const base = type.split(';', 1)[0]!.trim().toLowerCase();
+    json = base === 'application/json' || (base.startsWith('application/') && base.endsWith('+json'));
+    if (jsonTypes.size < 100) jsonTypes.set(type, json);
+  }
+  return json;
 }
 
 /**
