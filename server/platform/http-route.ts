@@ -104,7 +104,7 @@ export function route<R extends Route>(
 
 /**
  * Answers a GET from the cache when its caller is known and their answer is kept: first among the route's steps
- * (after the app's own onRequest hooks: security headers, origin check), with no promise and no input parsing, as
+ * (after the app's own onRequest hooks: the origin check), with no promise and no input parsing, as
  * the URL it is kept under was valid when it was answered. Anything else goes on to the handler.
  */
 function serveKept(owner: AnswerOwner) {
