@@ -14,6 +14,15 @@ async function appWithLog() {
   });
   const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLinePerRequest() });
   app.get('/ok', async () => ({ ok: true }));
+  // Answered straight on the raw response from an onRequest hook, as a kept answer is (http-route.ts sendKept).
+  app.get('/raw', {
+    onRequest: (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'application/json' });
+      reply.raw.end('{}');
+    },
+    handler: async () => ({ never: true }),
+  });
   app.get('/broken', async () => {
     throw new Error('kaput');
   });
@@ -39,6 +48,19 @@ describe('request log', () => {
     });
     expect(typeof ok?.responseTime).toBe('number');
     expect(lines[2]).toMatchObject({ res: { statusCode: 404 } });
+    await app.close();
+  });
+
+  it('logs an answer written straight to the response (a kept answer) once, as any other', async () => {
+    const { app, lines } = await appWithLog();
+    const res = await app.inject('/raw');
+    expect(res.body).toBe('{}');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { url: '/raw' },
+      res: { statusCode: 200 },
+    });
     await app.close();
   });
 
