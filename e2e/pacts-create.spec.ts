@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { bottomNav, currentUser, signUpViaUi, snap, tryDemo } from './support/app';
+import { bottomNav, currentUser, overlap, signUpViaUi, snap, tryDemo } from './support/app';
 import { axeViolations } from './support/axe';
 
 // SPEC 4 "Create wizard", "Recording", "Challenge visibility flag"; DECISIONS 4 (edit) and 8 (Pro).
@@ -302,7 +302,7 @@ test('a reload mid-wizard opens it again where it was, with what was typed; clos
   await expect(page).toHaveURL(/\/challenges$/);
 });
 
-test('closing the wizard mid-recording turns the camera off', async ({ page }) => {
+test('closing the wizard mid-recording turns the camera off', async ({ page }, testInfo) => {
   await page.addInitScript(() => {
     const streams: MediaStream[] = [];
     (window as unknown as { __streams: MediaStream[] }).__streams = streams;
@@ -330,7 +330,13 @@ test('closing the wizard mid-recording turns the camera off', async ({ page }) =
           .filter((t) => t.readyState === 'live').length,
     );
   expect(await live()).toBeGreaterThan(0);
-  await w.getByRole('button', { name: 'Close' }).click();
+  // The "Recording started" toast shows over the camera's picture, never over Close.
+  // (The open dialog hides the rest of the page from the accessibility tree, so the toast is found by its text.)
+  const toast = page.locator('li', { hasText: 'Recording started' });
+  await expect(toast).toBeVisible();
+  expect(await overlap(toast, w.getByRole('button', { name: 'Close' }))).toBe(false);
+  await snap(page, testInfo, 'wizard-recording-toast');
+  await w.getByRole('button', { name: 'Close' }).click({ timeout: 5_000 });
   await expect(w).toHaveCount(0);
   await expect.poll(live).toBe(0);
 });

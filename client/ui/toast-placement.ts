@@ -17,16 +17,17 @@ export function toastPlacement(): ToastPlacement {
   return requests.at(-1) ?? 'top';
 }
 
-/** While the calling component is mounted, toasts (and the reminder card) keep to `placement`. */
-export function usePlaceToasts(placement: Exclude<ToastPlacement, 'top'>) {
+/** While the calling component is mounted (and `active`), toasts (and the reminder card) keep to `placement`. */
+export function usePlaceToasts(placement: Exclude<ToastPlacement, 'top'>, active = true) {
   useEffect(() => {
+    if (!active) return;
     requests.push(placement);
     notify();
     return () => {
       requests.splice(requests.lastIndexOf(placement), 1);
       notify();
     };
-  }, [placement]);
+  }, [placement, active]);
 }
 
 export function useToastPlacement(): ToastPlacement {

@@ -4,6 +4,7 @@ import { useNow } from '../../../lib/use-now';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
+import { usePlaceToasts } from '../../../ui/toast-placement';
 import type { TutorialRecorder as Recorder } from './use-tutorial-recorder';
 
 const frame =
@@ -20,6 +21,10 @@ export function TutorialRecorder({ recorder, disabled }: { recorder: Recorder; d
   const liveRef = useRef<HTMLVideoElement>(null);
   const [viewing, setViewing] = useState(false);
   const now = useNow(500);
+  // While the camera is on, its toasts ("Recording started") go over its picture: at the top they would cover the
+  // dialog's Close, which is how one stops a recording half way.
+  const live = status === 'recording' || status === 'starting';
+  usePlaceToasts('middle', live);
 
   useEffect(() => {
     const video = liveRef.current;
@@ -74,7 +79,6 @@ export function TutorialRecorder({ recorder, disabled }: { recorder: Recorder; d
     );
   }
 
-  const live = status === 'recording' || status === 'starting';
   return (
     <div className="grid gap-3">
       <div className={frame}>
