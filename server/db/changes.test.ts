@@ -21,6 +21,7 @@ describe('statementKind', () => {
     ['update "pacts" set "title" = $1', 'write'],
     ['delete from "likes" where "user_id" = $1', 'write'],
     ['with moved as (update "jobs" set "run_at" = now() returning *) select * from moved', 'write'],
+    ['with moved as (update "public"."jobs" as "j" set "a" = 1 returning *) select * from moved', 'write'],
     ['with x as (delete from "a" returning *) select count(*) from x', 'write'],
     ["select nextval('seq')", 'write'],
     ['truncate "users"', 'write'],
@@ -44,6 +45,7 @@ describe('writtenTables', () => {
     ['update users set bio = $1', ['users']],
     ['update "public"."teams" as "t" set "name" = $1', ['teams']],
     ['with moved as (update "jobs" set "run_at" = now() returning *) select * from moved', ['jobs']],
+    ['with moved as (update "jobs" as "j" set "run_at" = now() returning *) select * from moved', ['jobs']],
     [
       'with a as (insert into "proofs" ("id") values (1) returning *) insert into "chat_messages" select 1',
       ['proofs', 'chat_messages'],
@@ -111,14 +113,6 @@ describe(`database.changes counts committed writes`, () => {
     await prepared.execute({ bio: 'prepared', id: 'nobody' });
     expect(version()).toBeGreaterThan(mid);
   });
-});
-
-describe('database.changes moves the tables written, once more at the commit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('moves a watch of the written table, not of others; a transaction’s tables again at its commit', async () => {
     const who = await signUp(t.app);

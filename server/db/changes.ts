@@ -91,9 +91,13 @@ interface Statement {
 const READ_START =
   /^\s*(?:select|with|show|explain|values|begin|start\s+transaction|rollback|abort|set\s|savepoint|release|listen|unlisten|deallocate|discard)\b/i;
 const COMMIT = /^\s*(?:commit|end)\b/i;
+/** An update's target: its table (maybe schema-qualified), an optional alias, then `set` (not `do update set`). */
+const UPDATE_TARGET = String.raw`\bupdate\s+(?:only\s+)?(?:"?\w+"?\.)?"?(\w+)"?(?:\s+(?:as\s+)?"?\w+"?)?\s+set\b`;
 /** A data-modifying part inside a read-looking statement (a `with` holding an insert, a sequence's next value). */
-const MODIFIES =
-  /\b(?:insert\s+into|update\s+\S+\s+set|delete\s+from|merge\s+into|truncate|nextval|setval)\b/i;
+const MODIFIES = new RegExp(
+  String.raw`\b(?:insert\s+into|delete\s+from|merge\s+into|truncate|nextval|setval)\b|${UPDATE_TARGET}`,
+  'i',
+);
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
 /** `rollback to savepoint` keeps the transaction open; `rollback` alone ends it without changes. */
 const ROLLBACK = /^\s*(?:rollback|abort)\s*;?\s*$/i;
@@ -101,9 +105,8 @@ const ROLLBACK = /^\s*(?:rollback|abort)\s*;?\s*$/i;
 const WRITES_ANY = /\b(?:delete\s+from|truncate|merge\s+into|nextval|setval)\b/i;
 /** The writes whose tables we read off their text: an insert, an update, a `with` holding them (not DDL...). */
 const PARSED_START = /^\s*(?:insert|update|with)\b/i;
-/** The table of an insert, or of an update (its name, an optional alias, then `set`: not `do update set`). */
-const TARGETS =
-  /\binsert\s+into\s+(?:"?\w+"?\.)?"?(\w+)"?|\bupdate\s+(?:only\s+)?(?:"?\w+"?\.)?"?(\w+)"?(?:\s+(?:as\s+)?"?\w+"?)?\s+set\b/gi;
+/** The table of an insert, or of an update. */
+const TARGETS = new RegExp(String.raw`\binsert\s+into\s+(?:"?\w+"?\.)?"?(\w+)"?|${UPDATE_TARGET}`, 'gi');
 
 const known = new Map<string, Statement>();
 
