@@ -25,6 +25,43 @@ test.describe('signed out', () => {
     });
   }
 
+  test("the page's own splash stays, the same element, until the first screen replaces it", async ({
+    page,
+  }, testInfo) => {
+    // The session check answers only when the test lets it. React asks it once its first screen has committed.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let asked: () => void = () => {};
+    const checking = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route('**/api/auth/session', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForSelector('#splash p');
+    await page.evaluate(() => {
+      (document.getElementById('splash') as HTMLElement & { kept?: boolean }).kept = true;
+    });
+    await checking;
+    await page.waitForTimeout(200);
+    // React has run and drew no second splash over index.html's: the page's element is still the one on screen.
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(1);
+    await expect(page.locator('#root')).toBeEmpty();
+    expect(
+      await page.evaluate(() => (document.getElementById('splash') as { kept?: boolean } | null)?.kept),
+    ).toBe(true);
+    await snap(page, testInfo, 'splash-while-the-session-is-checked');
+    answer();
+    await expectSignInScreen(page);
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  });
+
   test('/policy shows the five sections', async ({ page }, testInfo) => {
     await page.goto('/policy');
     for (const title of [

@@ -1,13 +1,14 @@
+import { useLayoutEffect, useState } from 'react';
 import { BrandMark } from '../features/auth/BrandMark';
 import { Spinner } from '../ui/Spinner';
 
 /**
- * The first screen: the same markup is written into index.html (#root), so the brand shows as soon as the page and
- * its stylesheet arrive instead of a blank screen while the JavaScript loads; React then shows it while the session
- * is checked. Its header sits exactly where the sign-in screen's does, so signing in starts without a jump.
- * Splash.test.tsx keeps index.html and this component identical.
+ * The first screen: the same markup is written into index.html (`#splash`, beside React's `#root`), so the brand
+ * shows as soon as the page and its stylesheet arrive instead of a blank screen while the JavaScript loads.
+ * Splash.test.tsx keeps index.html and this component identical. Its header sits exactly where the sign-in screen's
+ * does, so signing in starts without a jump.
  */
-export function Splash() {
+export function SplashScreen() {
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-background pt-safe pb-safe">
       <div
@@ -26,4 +27,41 @@ export function Splash() {
       </div>
     </div>
   );
+}
+
+const pageSplash = () => (typeof document === 'undefined' ? null : document.getElementById('splash'));
+
+/** How many mounted Splash components show index.html's splash. */
+let keeping = 0;
+
+/**
+ * Removes index.html's splash once no Splash shows it: after the commit that unmounted the last one (a microtask,
+ * so before the browser paints), unless that same commit mounted another Splash, as when the session check hands
+ * over to the signed-in shell's loading.
+ */
+export function releasePageSplash() {
+  queueMicrotask(() => {
+    if (keeping === 0) pageSplash()?.remove();
+  });
+}
+
+/**
+ * The splash while the session is checked or a screen's code loads. While index.html's own splash is still on
+ * screen, React keeps that one rather than drawing an identical one over it: nothing is re-painted, and the page's
+ * largest paint stays the one made before the JavaScript arrived. The page's splash goes when the first real screen
+ * commits (releasePageSplash); a later Splash draws the component.
+ */
+export function Splash() {
+  const [keep, setKeep] = useState(() => pageSplash() !== null);
+  useLayoutEffect(() => {
+    if (!keep) return;
+    // Decided while rendering; if the page's splash went before this commit, draw the component instead.
+    if (!pageSplash()) return setKeep(false);
+    keeping++;
+    return () => {
+      keeping--;
+      releasePageSplash();
+    };
+  }, [keep]);
+  return keep ? null : <SplashScreen />;
 }
