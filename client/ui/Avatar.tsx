@@ -1,9 +1,13 @@
+import { BicepsFlexed } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
 import { avatarArt, initialsOf } from './avatar-art';
 import { CartoonFace } from './CartoonFace';
 
-/** The AI trainer is a fixed virtual friend whose avatar is a muscle emoji. */
+/**
+ * The AI trainer is a fixed virtual friend whose avatar is a flexed biceps: an icon, not the emoji, which some devices
+ * lack a font for (a blank box) and whose font is costly to load on the first screen.
+ */
 export const AI_TRAINER_ID = 'ai-trainer';
 
 export interface AvatarUser {
@@ -35,9 +39,7 @@ export function Avatar({ user, className, ringClassName }: AvatarProps) {
   if (user?.id === AI_TRAINER_ID) {
     return (
       <span role="img" aria-label="AI Trainer" className={cn(base, 'bg-primary/15')}>
-        <span className="text-[1.35em] leading-none" aria-hidden="true">
-          💪
-        </span>
+        <BicepsFlexed aria-hidden="true" className="size-1/2 text-brand-ink" strokeWidth={2.25} />
       </span>
     );
   }

@@ -93,7 +93,6 @@ describe('AI trainer', () => {
       firstName: 'AI',
       lastName: 'Trainer',
       username: 'ai-trainer',
-      avatarEmoji: '💪',
     });
   });
 

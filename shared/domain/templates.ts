@@ -144,7 +144,6 @@ export const AI_TRAINER = {
   firstName: 'AI',
   lastName: 'Trainer',
   username: 'ai-trainer',
-  avatarEmoji: '💪',
 } as const;
 
 export interface AiTrainerWorkout {
