@@ -15,7 +15,7 @@
 //   [--keep (leave the seeded database for EXPLAIN or a later run; its name is printed)] [--reuse=DB (use it)]
 //   [--encoding=br|gzip (ask with Accept-Encoding, as a browser does; bare serves the same encoded bytes)]
 //   [--writes=N (while the app is measured, the caller posts N chat messages a second to another Pact through the
-//   API: each write makes every kept answer stale, so this shows the answer cache under writes)]
+//   API: the app under writes)]
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -11,7 +11,6 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerModules, seedModules } from './modules';
 import { clientDistDir, dbTemplateDir } from './paths';
-import { registerAnswerCache } from './platform/answer-cache';
 import { registerCompression } from './platform/compression';
 import { EventBus } from './platform/events';
 import { registerErrorHandling } from './platform/http-errors';
@@ -92,7 +91,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     events: new EventBus(app.log),
     realtime: createBus({ redisUrl: config.REDIS_URL, prefix: opts.realtimePrefix, log: app.log }),
   } satisfies AppContext);
-  registerAnswerCache(app);
   registerReadinessGate(
     app,
     migrated.then(() => seedModules(app.ctx)),

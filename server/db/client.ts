@@ -4,8 +4,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsDir as migrationsFolder } from '../paths';
-import { countingPgClient, countingPglite, countingQuery, DataChanges } from './changes';
-import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 import { seedFromTemplate } from './template';
 
@@ -22,8 +20,6 @@ export interface Database {
    */
   reads: Db;
   kind: 'pglite' | 'postgres';
-  /** Committed writes through `db` and `reads`, counted (changes.ts): what cached answers are checked against. */
-  changes: DataChanges;
   /** Applies the committed migrations (server/db/migrations). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -48,9 +44,7 @@ export async function openDatabase(opts: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const changes = new DataChanges();
-    const Client = countingPgClient(pg.Client, changes);
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client });
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection dropped by the server (a restart, a failover, a dropped test database) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => opts.onIdleError?.(err));
@@ -59,7 +53,6 @@ export async function openDatabase(opts: {
     const readsPool = new pg.Pool({
       connectionString: opts.url,
       max: 5,
-      Client,
       options: '-c plan_cache_mode=force_generic_plan',
     });
     readsPool.on('error', (err) => opts.onIdleError?.(err));
@@ -67,7 +60,6 @@ export async function openDatabase(opts: {
       db,
       reads: drizzlePg(readsPool, { schema }),
       kind: 'postgres',
-      changes,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         await Promise.all([pool.end(), readsPool.end()]);
@@ -77,11 +69,7 @@ export async function openDatabase(opts: {
   if (!opts.dir) {
     const client = new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : undefined);
     await client.waitReady;
-    return pgliteDatabase(
-      client,
-      () => client,
-      () => client.close(),
-    );
+    return pgliteDatabase(client, () => client.close());
   }
   // On disk the database opens in the background (the template's copy, then PGlite's start): this answers at once,
   // and queries wait for it (deferredClient), so a start registers its routes and serves its page meanwhile.
@@ -94,52 +82,17 @@ export async function openDatabase(opts: {
     return client;
   })();
   opening.catch(() => {}); // a failed start rejects the first query (the migration), where it is reported
-  return pgliteDatabase(
-    deferredClient(opening),
-    () => opening,
-    async () => (await opening).close(),
-  );
+  return pgliteDatabase(deferredClient(opening), async () => (await opening).close());
 }
 
-function pgliteDatabase(
-  client: PGliteClient,
-  opened: () => PGlite | Promise<PGlite>,
-  close: () => Promise<void>,
-): Database {
-  const changes = new DataChanges();
-  const db: Db = drizzlePglite({ client: countingPglite(client, changes) as PGlite, schema });
-  keepPreparedStatements(db, new PgliteStatements(opened), changes);
+function pgliteDatabase(client: PGliteClient, close: () => Promise<void>): Database {
+  const db: Db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db,
     reads: db,
     kind: 'pglite',
-    changes,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close,
-  };
-}
-
-/**
- * Gives the queries the code prepares under a name (`.prepare(name)`) a named statement on PGlite too, as `pg` does
- * on PostgreSQL (pglite-statements.ts). Drizzle's PGlite session takes the name and drops it; its prepared query
- * sends its text through `client.query`, so that client becomes the named statements' for these queries.
- */
-function keepPreparedStatements(db: Db, statements: PgliteStatements, changes: DataChanges) {
-  const session = (db as unknown as { session: PgliteSessionInternals }).session;
-  const prepareQuery = session.prepareQuery.bind(session);
-  const client = { query: countingQuery(statements.query.bind(statements), changes) };
-  session.prepareQuery = (...args) => {
-    const prepared = prepareQuery(...args);
-    const name = args[2];
-    if (name) prepared.client = client;
-    return prepared;
-  };
-}
-
-/** The part of drizzle's PgliteSession and PglitePreparedQuery (drizzle-orm/pglite/session) used above. */
-interface PgliteSessionInternals {
-  prepareQuery(...args: [query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]]): {
-    client: Pick<PGlite, 'query'> | { query: PgliteStatements['query'] };
   };
 }
 

@@ -1,4 +1,3 @@
-import { getTableName, type Table } from 'drizzle-orm';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -10,10 +9,6 @@ import type {
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { apiError } from '../../shared/api/common';
 import { documentedErrors, type ErrorStatus, methodsOf, type Route } from '../../shared/api/route';
-import type { TableWatch } from '../db/changes';
-import { AnswerCache, answerCacheFor, type KeptAnswer } from './answer-cache';
-import { answerEncoding, COMPRESS_THRESHOLD } from './compression';
-import { applyHeaderSteps, JSON_ANSWER_HEADER_STEPS } from './security-headers';
 
 /**
  * Registers a route of the shared route table (shared/api/routes.ts): its method, path, schemas, answers and
@@ -48,32 +43,7 @@ export interface RouteOptions {
    * error would be a dead end). The handler does not run then.
    */
   onInvalidInput?: (request: FastifyRequest, reply: FastifyReply) => unknown;
-  /**
-   * Serves a GET's answer again from the per-person answer cache (answer-cache.ts) while the tables it reads did
-   * not change. Only for routes whose answer depends on nothing but those tables, the caller and the clock, and
-   * whose handler answers a value (not the reply).
-   */
-  cachePerPerson?: CachePerPerson;
 }
-
-export interface CachePerPerson {
-  owner: AnswerOwner;
-  /**
-   * Every table the handler reads (the owner's session aside): a write to any other leaves its kept answers
-   * standing. cached-reads.test.ts checks the list against the statements the route sends.
-   */
-  reads: readonly Table[];
-}
-
-/** Who a cached answer belongs to: the signed-in caller, by their user id. */
-export interface AnswerOwner {
-  /** Their id when it is known without reading anything (their session was checked moments ago), else null. */
-  known(request: FastifyRequest): string | null;
-  /** Their id, checking their session (a 401 when no one is signed in). */
-  resolve(request: FastifyRequest): Promise<string>;
-}
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function route<R extends Route>(
   app: FastifyInstance,
@@ -82,10 +52,7 @@ export function route<R extends Route>(
   options: RouteOptions = {},
 ): void {
   const onInvalid = options.onInvalidInput;
-  const cached = options.cachePerPerson;
-  const run = cached
-    ? answerAndKeep(handler as unknown as RouteHandlerMethod, cached.owner, keptFor(app, def, cached))
-    : (handler as unknown as RouteHandlerMethod);
+  const run = handler as unknown as RouteHandlerMethod;
   app.route({
     method: [...methodsOf(def)],
     url: def.path,
@@ -93,7 +60,6 @@ export function route<R extends Route>(
     ...(options.config ? { config: options.config } : {}),
     ...(options.exposeHeadRoute !== undefined ? { exposeHeadRoute: options.exposeHeadRoute } : {}),
     ...(onInvalid ? { attachValidation: true } : {}),
-    ...(cached ? { onRequest: serveKept(cached.owner) } : {}),
     handler: onInvalid
       ? function (this: FastifyInstance, request, reply) {
           if (request.validationError) return onInvalid(request, reply);
@@ -101,82 +67,6 @@ export function route<R extends Route>(
         }
       : run,
   });
-}
-
-/**
- * Answers a GET from the cache when its caller is known and their answer is kept: first among the route's steps
- * (after the app's own onRequest hooks: the origin check), with no promise and no input parsing, as
- * the URL it is kept under was valid when it was answered. Anything else goes on to the handler.
- */
-function serveKept(owner: AnswerOwner) {
-  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: () => void) {
-    const who = request.method === 'GET' ? owner.known(request) : null;
-    if (!who) return done();
-    const cache = answerCacheFor(this.ctx);
-    const key = AnswerCache.keyOf(who, request.url);
-    const kept = cache.get(key);
-    if (!kept) return done();
-    sendKept(cache, key, kept, request, reply);
-  };
-}
-
-/** The watch of the tables a cached route reads; the cache lists the route with them (cached-reads.test.ts). */
-function keptFor(app: FastifyInstance, def: Route, { reads }: CachePerPerson): TableWatch {
-  const tables = reads.map((table) => getTableName(table));
-  const cache = answerCacheFor(app.ctx);
-  cache.routes.set(def.path, tables);
-  return cache.watch(tables);
-}
-
-/** The handler, with its 200 answers to a GET kept in the answer cache. */
-function answerAndKeep(run: RouteHandlerMethod, owner: AnswerOwner, watch: TableWatch): RouteHandlerMethod {
-  return async function (this: FastifyInstance, request, reply) {
-    if (request.method !== 'GET') return run.call(this, request, reply);
-    const cache = answerCacheFor(this.ctx);
-    // Before anything is read, the session included.
-    const version = watch.version;
-    const key = AnswerCache.keyOf(await owner.resolve(request), request.url);
-    const answer = await run.call(this, request, reply);
-    if (answer === reply || reply.sent) return answer;
-    // The route's own serializer (its answer schema), as Fastify would run it.
-    const body = Buffer.from(reply.serialize(answer) as string);
-    const kept = reply.statusCode === 200 ? cache.set(key, watch, version, body) : null;
-    if (kept) return sendKept(cache, key, kept, request, reply);
-    return reply.type(JSON_TYPE).send(body);
-  };
-}
-
-/**
- * A kept answer, compressed as the client accepts (once per encoding, then kept beside it), written straight to the
- * response: what Fastify's send would do to it (its onSend steps: the security headers, @fastify/compress) is done
- * here, with the same headers, so a hit costs no more than the bytes. The request is logged as any other (Fastify
- * logs a hijacked reply when it finishes).
- */
-function sendKept(
-  cache: AnswerCache,
-  key: string,
-  kept: KeptAnswer,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  const encoding = kept.body.length >= COMPRESS_THRESHOLD ? answerEncoding(request.headers) : null;
-  const bytes = encoding ? cache.encoded(key, kept, encoding) : kept.body;
-  reply.hijack();
-  const res = reply.raw;
-  applyHeaderSteps(res, JSON_ANSWER_HEADER_STEPS);
-  res.writeHead(
-    200,
-    encoding
-      ? {
-          'content-type': JSON_TYPE,
-          'content-length': bytes.length,
-          vary: 'accept-encoding',
-          'content-encoding': encoding,
-        }
-      : { 'content-type': JSON_TYPE, 'content-length': bytes.length },
-  );
-  res.end(bytes);
-  return reply;
 }
 
 /** The Fastify schema of a table entry: validation, serialization, and the OpenAPI operation. */

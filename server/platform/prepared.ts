@@ -1,11 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
  * Helpers for the prepared statements of hot reads (pacts/prepared.ts, chat/repo.ts, auth/repo.ts): a statement is
  * built by the ORM once per database and key instead of per request, and sent under its name, so PostgreSQL parses
- * it once per connection and, after a few runs, reuses one plan; on PGlite too (db/pglite-statements.ts).
+ * it once per connection and, after a few runs, reuses one plan (PGlite, in process, runs them unnamed).
  */
 
 /** A lazily filled cache of statements per database (tests open many) and key. */
@@ -35,16 +34,3 @@ export const limitLiteral = (n: number): number => {
   // The builder's limit() takes a number or placeholder; raw SQL in its place is written as it is.
   return sql.raw(String(n)) as unknown as number;
 };
-
-/**
- * A statement written in SQL (a hot write the query builder cannot say, such as chat's insert) run as the named
- * statement `name`, on `db` or inside a transaction, answering its rows as `db.execute` does: PostgreSQL parses and
- * plans it once per connection (`pg` keeps it by name), PGlite once (db/pglite-statements.ts; inside a transaction
- * PGlite runs it unnamed). One name per SQL text: the values must be parameters, never written into the text.
- */
-export async function executeNamed<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
-  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  const result = (await prepared.execute()) as { rows: Row[] };
-  return result.rows;
-}

@@ -31,11 +31,6 @@ export async function createTestApp(
   opts: {
     /** Another test app's database: a second instance on the same data (closed by its owner, not here). */
     shareDatabaseWith?: TestApp;
-    /**
-     * With `shareDatabaseWith` on PostgreSQL: the same database through connections of its own, as a second
-     * server would have (its own count of writes, database.changes). On PGlite the one database object is shared.
-     */
-    ownConnections?: boolean;
     realtimePrefix?: string;
   } = {},
 ): Promise<TestApp> {
@@ -51,13 +46,10 @@ export async function createTestApp(
       ...overrides,
     },
   );
-  const sharedUrl = opts.ownConnections ? opts.shareDatabaseWith?.databaseUrl : undefined;
-  const shared = sharedUrl ? undefined : opts.shareDatabaseWith?.database;
-  const { database, drop, url } = sharedUrl
-    ? { database: await openDatabase({ url: sharedUrl, dir: null }), drop: async () => {}, url: sharedUrl }
-    : shared
-      ? { database: shared, drop: async () => {}, url: opts.shareDatabaseWith?.databaseUrl }
-      : await freshDatabase();
+  const shared = opts.shareDatabaseWith?.database;
+  const { database, drop, url } = shared
+    ? { database: shared, drop: async () => {}, url: opts.shareDatabaseWith?.databaseUrl }
+    : await freshDatabase();
   if (!opts.shareDatabaseWith) await database.migrate();
   const app = await buildApp({ config, database, logger: false, realtimePrefix: opts.realtimePrefix });
   await app.ready();

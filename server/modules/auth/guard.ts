@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '../../../shared/domain/enums';
 import { AppError, unauthorized } from '../../platform/errors';
-import type { AnswerOwner } from '../../platform/http-route';
 import { findSessionUser } from './repo';
 import { SessionCache, sessionCacheFor } from './session-cache';
 
@@ -62,16 +61,6 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   if (!user) throw unauthorized();
   return user;
 }
-
-/**
- * Who a cached answer belongs to (`cachePerPerson` in http-route.ts): the signed-in user, by id. The session is
- * checked on every request as for any other (the session cache, then better-auth), so a revoked session, a ban or
- * an erasure ends their cached answers as it ends the rest.
- */
-export const cacheOwner: AnswerOwner = {
-  known: (request) => knownUser(request)?.id ?? null,
-  resolve: async (request) => (await requireUser(request)).id,
-};
 
 /** Only the cookie goes to better-auth: the Origin was already checked by our own hook. */
 export function cookieHeaders(request: FastifyRequest): Headers {

@@ -3,9 +3,6 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { statementCache } from '../../platform/prepared';
 
-/** What the signed-in user's answer reads (`cachePerPerson` in platform/http-route.ts; cached-reads.test.ts). */
-export const CURRENT_USER_READS = [users];
-
 const sessionUserColumns = {
   id: users.id,
   email: users.email,

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_CREDENTIALS } from '../../../shared/api/auth';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { cacheOwner, optionalUser, requireUser } from './guard';
+import { optionalUser, requireUser } from './guard';
 import { providerRoutes } from './provider-routes';
-import { CURRENT_USER_READS } from './repo';
 import * as service from './service';
 
 const MINUTE = 60_000;
@@ -39,15 +38,10 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { rateLimit: limits ? { max: 20, timeWindow: 60 * MINUTE, keyGenerator: ip } : false } },
   );
 
-  route(
-    app,
-    routes.auth.currentUser,
-    async (request) => {
-      const me = await requireUser(request);
-      return { user: await service.currentUser(app, me.id) };
-    },
-    { cachePerPerson: { owner: cacheOwner, reads: CURRENT_USER_READS } },
-  );
+  route(app, routes.auth.currentUser, async (request) => {
+    const me = await requireUser(request);
+    return { user: await service.currentUser(app, me.id) };
+  });
 
   route(app, routes.auth.session, async (request) => {
     const me = await optionalUser(request);

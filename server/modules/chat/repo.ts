@@ -13,28 +13,11 @@ import {
   teams,
   users,
 } from '../../db/schema';
-import { executeNamed, limitLiteral, statementCache } from '../../platform/prepared';
+import { limitLiteral, statementCache } from '../../platform/prepared';
 import { blockedWithIds } from '../safety/policy';
 import { userSummary } from '../users/summary';
 
 /** Chat messages of a Pact with their authors and proofs. The only SQL of the chat module. */
-
-/**
- * Every table a chat page reads, the access rule's included: its kept answers stand until one of these is written
- * (`cachePerPerson` in platform/http-route.ts; cached-reads.test.ts checks the list).
- */
-export const MESSAGE_PAGE_READS = [
-  chatMessages,
-  proofs,
-  users,
-  blocks,
-  pacts,
-  participations,
-  teams,
-  subscriptions,
-  billingClock,
-  friendships,
-];
 
 export type MessageType = (typeof chatMessages.$inferSelect)['type'];
 
@@ -97,7 +80,7 @@ export interface InsertedMessage {
  * a time), the previous id is exact: the writers before committed before this statement began (read in the
  * index's order, as maxMessageId). `createdAt` is for seeded data with its own times (else the database's now).
  * Plain SQL rather than the query builder: this runs once per message sent, and building the query cost more than
- * running it; a named statement (one per shape), so the database parses and plans it once.
+ * running it.
  */
 export async function insertMessage(
   tx: Db,
@@ -111,10 +94,7 @@ export async function insertMessage(
   },
 ): Promise<InsertedMessage | null> {
   const createdAt = row.createdAt ? sql`${row.createdAt.toISOString()}::timestamptz` : sql`default`;
-  const [found] = await executeNamed<InsertedRow>(
-    tx,
-    row.createdAt ? 'chat_insert_at' : 'chat_insert',
-    sql`
+  const result = await tx.execute(sql`
     with inserted as (
       insert into ${chatMessages} (pact_id, user_id, type, body, client_key, created_at)
       values (${row.pactId}, ${row.userId}, ${row.type}, ${row.body}, ${row.clientKey ?? null}, ${createdAt})
@@ -125,8 +105,8 @@ export async function insertMessage(
       coalesce((select prev.id from ${chatMessages} prev where prev.pact_id = i.pact_id and prev.id < i.id
         order by prev.id desc nulls last limit 1), 0) as after,
       array${blockedWithIds(row.userId)} as hidden_from
-    from inserted i join ${users} u on u.id = i.user_id`,
-  );
+    from inserted i join ${users} u on u.id = i.user_id`);
+  const [found] = (result as unknown as { rows: InsertedRow[] }).rows;
   if (!found) return null;
   return {
     row: {

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_LIMITS } from '../../../shared/api/chat';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { cacheOwner, perPersonLimit, requireUser } from '../auth/guard';
+import { perPersonLimit, requireUser } from '../auth/guard';
 import { setLive } from './live';
 import { registerChatRealtime } from './realtime';
-import { MESSAGE_PAGE_READS } from './repo';
 import * as service from './service';
 
 /** A Pact's chat over HTTP, the /live state, and the /ws real-time link (routes.chat). */
@@ -20,12 +19,8 @@ export async function chatRoutes(app: FastifyInstance) {
     windowMs: CHAT_LIMITS.liveWindowMs,
   });
 
-  route(
-    app,
-    routes.chat.messages,
-    async (request) =>
-      service.listMessages(ctx, await requireUser(request), request.params.id, request.query),
-    { cachePerPerson: { owner: cacheOwner, reads: MESSAGE_PAGE_READS } },
+  route(app, routes.chat.messages, async (request) =>
+    service.listMessages(ctx, await requireUser(request), request.params.id, request.query),
   );
 
   route(

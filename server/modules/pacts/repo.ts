@@ -23,22 +23,6 @@ import { type PactFacts, pactFactsSql, pactVisibleTo } from './policy';
  * of who may see a Pact, so lists, counts and single reads can never disagree.
  */
 
-/**
- * Every table Discover and a Pact's page read, the visibility rule's included: their kept answers stand until one of
- * these is written (`cachePerPerson` in platform/http-route.ts; cached-reads.test.ts checks the list).
- */
-export const PACT_READS = [
-  pacts,
-  participations,
-  pactLikes,
-  users,
-  teams,
-  subscriptions,
-  billingClock,
-  blocks,
-  friendships,
-];
-
 const mine = alias(participations, 'my');
 
 /** One row per Pact with everything a Challenge needs, seen by `me` (prepared.ts prepares the hot ones). */

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PACT_LIMITS } from '../../../shared/api/pacts';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { cacheOwner, perPersonLimit, requireUser } from '../auth/guard';
-import { PACT_READS } from './repo';
+import { perPersonLimit, requireUser } from '../auth/guard';
 import * as service from './service';
 
 /** The Pacts API (paths keep "challenge") and the caller's participations and likes: routes.pacts. */
@@ -11,21 +10,9 @@ export async function pactsRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const r = routes.pacts;
 
-  // Discover and a Pact's page are asked most: answered again from the answer cache while what they read stands.
-  const cached = { cachePerPerson: { owner: cacheOwner, reads: PACT_READS } };
-  route(
-    app,
-    r.list,
-    async (request) => service.listPacts(ctx, await requireUser(request), request.query),
-    cached,
-  );
+  route(app, r.list, async (request) => service.listPacts(ctx, await requireUser(request), request.query));
   route(app, r.live, async (request) => service.listLivePacts(ctx, await requireUser(request)));
-  route(
-    app,
-    r.get,
-    async (request) => service.getPact(ctx, await requireUser(request), request.params.id),
-    cached,
-  );
+  route(app, r.get, async (request) => service.getPact(ctx, await requireUser(request), request.params.id));
   route(app, r.participants, async (request) =>
     service.listParticipants(ctx, await requireUser(request), request.params.id),
   );

@@ -56,11 +56,3 @@ export type ControlEvent =
   | { kind: 'recheck_user'; userId: string }
   /** This user's row changed (names, time zone): instances drop their cached sessions of the user. */
   | { kind: 'user_changed'; userId: string };
-
-/** Instance `from` committed writes: the others' cached answers computed before may be stale (answer-cache.ts). */
-export const DATA_CHANNEL = 'data';
-export interface DataChangedEvent {
-  from: string;
-  /** The tables written, or null for any. */
-  tables: readonly string[] | null;
-}
