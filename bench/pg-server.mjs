@@ -84,7 +84,8 @@ export async function startServer({ project, databaseUrl, dataDir, env = {}, nod
       cwd: project,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        // Not 'production': that refuses DISABLE_RATE_LIMIT, which a load run needs (NODE_ENV changes nothing else).
+        NODE_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: origin,

@@ -38,7 +38,8 @@ export function fetchJson(url, body, headers = {}, agent) {
 export async function startInstance(env, script = 'realtime-instance.mjs', nodeArgs = []) {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'bench', script)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // Not 'production': that refuses DISABLE_RATE_LIMIT, which the instances set (NODE_ENV changes nothing else).
+    env: { ...process.env, NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {

@@ -37,6 +37,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Prefix of the real-time bus channels in Redis (tests isolate parallel runs with it). */
   realtimePrefix?: string;
+  /** The built client's folder (tests serve a page of their own); dist/client otherwise. */
+  clientDir?: string;
 }
 
 /** Builds the whole app without listening: `main.ts` listens, tests use `app.inject`. */
@@ -100,7 +102,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
 
-  const clientIndex = readClientIndex(config);
+  const clientDir = opts.clientDir ?? clientDistDir;
+  const clientIndex = readClientIndex(config, clientDir);
   registerSecurityHeaders(app, securityHeaderOptions(config, clientIndex));
   // No cookie plugin here: cookies are parsed only where Fastify reads one (auth/provider-routes.ts); better-auth
   // reads its own from the header.
@@ -130,7 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     return sendIndex(request, reply);
   });
-  await serveClient(app, clientIndex);
+  await serveClient(app, clientIndex, clientDir);
   // Tests get an app whose data is in place; `main.ts` listens first and stops if the database cannot start.
   if (opts.database) await app.databaseReady;
   return app;
@@ -179,17 +182,17 @@ function sendIndex(_request: import('fastify').FastifyRequest, reply: import('fa
   return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
 }
 
-function readClientIndex(config: Config): string | null {
-  const file = path.join(clientDistDir, 'index.html');
+function readClientIndex(config: Config, clientDir: string): string | null {
+  const file = path.join(clientDir, 'index.html');
   if (!config.SERVE_CLIENT || !fs.existsSync(file)) return null;
   return fs.readFileSync(file, 'utf8');
 }
 
-async function serveClient(app: FastifyInstance, clientIndex: string | null) {
+async function serveClient(app: FastifyInstance, clientIndex: string | null, clientDir: string) {
   if (clientIndex == null) return;
   indexHtml = clientIndex;
   await app.register(fastifyStatic, {
-    root: clientDistDir,
+    root: clientDir,
     wildcard: true,
     index: false,
     preCompressed: true,
@@ -198,4 +201,7 @@ async function serveClient(app: FastifyInstance, clientIndex: string | null) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The page itself: asked as a directory, the static plugin answers 403 to a client that accepts no compressed
+  // form (curl, wget, a health check); every client gets the page, compressed only when it asks.
+  app.get('/', { schema: { hide: true } }, sendIndex);
 }

@@ -53,7 +53,7 @@ const envSchema = z.object({
   MIN_AGE: z.coerce.number().int().min(13).max(21).default(13),
   SUPPORT_HANDLE: z.string().default('@SweatPactHelp'),
   DEMO_TTL_HOURS: z.coerce.number().positive().default(24),
-  /** Turn off the sign-in and sign-up rate limits (only for load benchmarks). */
+  /** Turn off the sign-in and sign-up rate limits (only for load benchmarks); refused under NODE_ENV=production. */
   DISABLE_RATE_LIMIT: bool,
   /**
    * Take the client address from X-Forwarded-For: set it only behind a reverse proxy that overwrites that
@@ -150,6 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = { ...parsed.data, ...overrides } as Env;
+  if (e.NODE_ENV === 'production' && e.DISABLE_RATE_LIMIT) {
+    throw new Error(
+      'Invalid environment:\n  DISABLE_RATE_LIMIT: is refused when NODE_ENV=production (it turns off the sign-in, sign-up and deletion limits)',
+    );
+  }
   const oauthProviders = oauthProviderSettings(e);
   const stripe = stripeSettings(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');

@@ -82,3 +82,46 @@ describe('precompressed static files', () => {
     expect(fs.existsSync(path.join(dir, 'clip.webm.br'))).toBe(false);
   });
 });
+
+describe('pages and assets for any client', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-client-'));
+  const page = `<!doctype html><html><head><title>SweatPact</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`;
+  const css = `a{color:red}${'b{}'.repeat(1000)}`;
+  let served: TestApp;
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), page);
+    fs.writeFileSync(path.join(dir, 'assets', 'app.css'), css);
+    precompressDir(dir);
+    served = await createTestApp({ SERVE_CLIENT: true }, { clientDir: dir });
+  });
+  afterAll(async () => {
+    await served?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the page and its assets to a client that accepts no encoding (curl), compressed only when asked', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const root = await served.app.inject({ url: '/', headers });
+      expect(root.statusCode).toBe(200);
+      expect(root.headers['content-type']).toMatch(/^text\/html/);
+      expect(root.headers['content-encoding']).toBeUndefined();
+      expect(root.body).toBe(page);
+      const asset = await served.app.inject({ url: '/assets/app.css', headers });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBeUndefined();
+      expect(asset.body).toBe(css);
+      const deep = await served.app.inject({ url: '/pacts/12', headers });
+      expect(deep.statusCode).toBe(200);
+      expect(deep.body).toBe(page);
+    }
+    const head = await served.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    const gz = await served.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(page);
+    const br = await served.app.inject({ url: '/assets/app.css', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(css);
+  });
+});

@@ -32,6 +32,8 @@ export async function createTestApp(
     /** Another test app's database: a second instance on the same data (closed by its owner, not here). */
     shareDatabaseWith?: TestApp;
     realtimePrefix?: string;
+    /** A built client's folder to serve (with SERVE_CLIENT: true). */
+    clientDir?: string;
   } = {},
 ): Promise<TestApp> {
   // Files (media, outbox) go to a temporary folder of this app unless the test names one.
@@ -51,7 +53,13 @@ export async function createTestApp(
     ? { database: shared, drop: async () => {}, url: opts.shareDatabaseWith?.databaseUrl }
     : await freshDatabase();
   if (!opts.shareDatabaseWith) await database.migrate();
-  const app = await buildApp({ config, database, logger: false, realtimePrefix: opts.realtimePrefix });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    realtimePrefix: opts.realtimePrefix,
+    ...(opts.clientDir ? { clientDir: opts.clientDir } : {}),
+  });
   await app.ready();
   return {
     app,

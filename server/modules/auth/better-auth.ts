@@ -9,6 +9,10 @@ import type { AppContext } from '../../context';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { providerBridge } from './provider-bridge';
 import { providerOptions } from './providers';
+import { setSessionCookie } from './session-cache';
+
+/** better-auth's cookie prefix; its session cookie is `<prefix>.session_token` (`__Secure-` first on https). */
+const COOKIE_PREFIX = 'sweatpact';
 
 const DAY = 60 * 60 * 24;
 
@@ -20,11 +24,18 @@ const DAY = 60 * 60 * 24;
 export function createAuth(ctx: AppContext) {
   const { config } = ctx;
   const providers = providerOptions(config);
+  const secret = authSecret(config.AUTH_SECRET, config.dataDir, config.NODE_ENV === 'test');
+  const secureCookies = config.publicUrl.startsWith('https://');
+  // The session cache reads exactly this cookie, signed with this secret (session-cache.ts).
+  setSessionCookie(ctx, {
+    name: `${secureCookies ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`,
+    secret,
+  });
   return betterAuth({
     appName: 'SweatPact',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: authSecret(config.AUTH_SECRET, config.dataDir, config.NODE_ENV === 'test'),
+    secret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(ctx.db, {
       provider: 'pg',
@@ -62,8 +73,8 @@ export function createAuth(ctx: AppContext) {
     telemetry: { enabled: false },
     logger: { level: 'error', disabled: config.NODE_ENV === 'test' },
     advanced: {
-      cookiePrefix: 'sweatpact',
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       database: { generateId: () => randomBytes(16).toString('base64url') },
     },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '../../../shared/domain/enums';
 import { AppError, unauthorized } from '../../platform/errors';
 import { findSessionUser } from './repo';
-import { SessionCache, sessionCacheFor } from './session-cache';
+import { requestSessionToken, sessionCacheFor } from './session-cache';
 
 export interface SessionUser {
   id: string;
@@ -29,25 +29,31 @@ declare module 'fastify' {
  */
 export function knownUser(request: FastifyRequest): SessionUser | null {
   if (request.sessionUser !== undefined) return request.sessionUser;
-  const key = SessionCache.keyOf(request.headers.cookie);
-  const user = key ? sessionCacheFor(request.server.ctx).get(key) : null;
+  const token = requestSessionToken(request.server.ctx, request.headers.cookie);
+  const user = token ? sessionCacheFor(request.server.ctx).get(token) : null;
   if (user) request.sessionUser = user;
   return user;
 }
 
-/** The signed-in user of this request, or null. Resolved once per request from the session cookie. */
+/**
+ * The signed-in user of this request, or null. Resolved once per request by better-auth from the session cookie;
+ * remembered in the session cache under the token better-auth verified, and only when that is the token of the
+ * cookie the cache reads (`requestSessionToken`), so the cache never answers for a cookie better-auth did not read.
+ */
 export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
   const known = knownUser(request);
   if (known || request.sessionUser === null) return known;
-  const key = SessionCache.keyOf(request.headers.cookie);
   let user: SessionUser | null = null;
-  if (key) {
+  if (request.headers.cookie) {
     const session = await request.server.auth.api.getSession({ headers: cookieHeaders(request) });
     if (session) {
       const row = await findSessionUser(request.server.ctx.db, session.user.id);
       if (row && !row.bannedAt) {
         user = { ...row, sessionId: session.session.id };
-        sessionCacheFor(request.server.ctx).set(key, user, new Date(session.session.expiresAt));
+        const token = requestSessionToken(request.server.ctx, request.headers.cookie);
+        if (token !== null && token === session.session.token) {
+          sessionCacheFor(request.server.ctx).set(token, user, new Date(session.session.expiresAt));
+        }
       }
     }
   }

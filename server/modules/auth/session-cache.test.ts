@@ -1,15 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, type TestApp, testDbKind } from '../../test/app';
 import { ORIGIN, type SignedIn, signUp } from '../../test/factories';
 import { describeNeeds } from '../../test/services';
+import { wsUrl } from '../chat/testing';
 import { DELETION_GRACE_MS } from '../privacy/service';
 import type { SessionUser } from './guard';
-import { SessionCache, sessionCacheFor } from './session-cache';
+import { requestSessionToken, SessionCache, sessionCacheFor, sessionTokenOf } from './session-cache';
 
 const user = (id: string, sessionId: string): SessionUser => ({
   id,
@@ -25,21 +27,41 @@ const user = (id: string, sessionId: string): SessionUser => ({
 });
 
 describe('SessionCache', () => {
-  it('keys on the exact session cookie, so another cookie never finds an entry', () => {
-    const a = SessionCache.keyOf('x=1; sweatpact.session_token=abc.sig; y=2');
-    expect(a).toBe(SessionCache.keyOf('sweatpact.session_token=abc.sig'));
-    expect(a).not.toBe(SessionCache.keyOf('sweatpact.session_token=abc.other'));
-    expect(SessionCache.keyOf('__Secure-sweatpact.session_token=abc.sig')).toBe(a);
-    expect(SessionCache.keyOf('other=1')).toBeNull();
-    expect(SessionCache.keyOf(undefined)).toBeNull();
+  it("reads only better-auth's own cookie, first of its name, and only with a valid signature", () => {
+    const secret = 'x'.repeat(32);
+    const signed = (token: string) =>
+      `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
+    const cookie = { name: '__Secure-sweatpact.session_token', secret };
+    expect(sessionTokenOf(`x=1; __Secure-sweatpact.session_token=${signed('abc')}; y=2`, cookie)).toBe('abc');
+    // %-encoded, as better-auth sets it, and quoted.
+    expect(
+      sessionTokenOf(`__Secure-sweatpact.session_token=${encodeURIComponent(signed('abc'))}`, cookie),
+    ).toBe('abc');
+    expect(sessionTokenOf(`__Secure-sweatpact.session_token="${signed('abc')}"`, cookie)).toBe('abc');
+    // Another name (the plain one beside the secure one), a bad signature, none at all: nothing.
+    expect(sessionTokenOf(`sweatpact.session_token=${signed('abc')}`, cookie)).toBeNull();
+    expect(sessionTokenOf('__Secure-sweatpact.session_token=abc.c2lnbmF0dXJl', cookie)).toBeNull();
+    expect(
+      sessionTokenOf(`__Secure-sweatpact.session_token=abc.${signed('abd').split('.')[1]}`, cookie),
+    ).toBeNull();
+    expect(sessionTokenOf('other=1', cookie)).toBeNull();
+    expect(sessionTokenOf(undefined, cookie)).toBeNull();
+    // The first of two wins, as in better-call's parser.
+    expect(
+      sessionTokenOf(
+        `__Secure-sweatpact.session_token=${signed('one')}; __Secure-sweatpact.session_token=${signed('two')}`,
+        cookie,
+      ),
+    ).toBe('one');
   });
 
   it('keeps an entry for the TTL or until the session expires, and drops a session or all of a user', () => {
     let now = 1_000_000;
     const cache = new SessionCache(15_000, () => now);
-    cache.set('k1', user('u1', 's1'), new Date(now + 60_000));
-    cache.set('k2', user('u1', 's2'), new Date(now + 5_000));
-    cache.set('k3', user('u2', 's3'), new Date(now + 60_000));
+    const wall = Date.now();
+    cache.set('k1', user('u1', 's1'), new Date(wall + 60_000));
+    cache.set('k2', user('u1', 's2'), new Date(wall + 5_000));
+    cache.set('k3', user('u2', 's3'), new Date(wall + 60_000));
     expect(cache.get('k1')?.sessionId).toBe('s1');
     now += 6_000;
     expect(cache.get('k2')).toBeNull(); // its session expired first
@@ -47,12 +69,75 @@ describe('SessionCache', () => {
     cache.drop('u1', 's1');
     expect(cache.get('k1')).toBeNull();
     expect(cache.get('k3')).not.toBeNull();
-    cache.set('k1', user('u1', 's1'), new Date(now + 60_000));
+    cache.set('k1', user('u1', 's1'), new Date(wall + 60_000));
     cache.drop('u2');
     expect(cache.get('k3')).toBeNull();
     expect(cache.get('k1')).not.toBeNull();
     now += 15_000;
     expect(cache.get('k1')).toBeNull(); // TTL
+  });
+});
+
+describe('the session cache clock', () => {
+  it('expires on the monotonic clock: a step of the wall clock back does not extend an entry', async () => {
+    const cache = new SessionCache(40);
+    cache.set('k', user('u1', 's1'), new Date(Date.now() + 60_000));
+    expect(cache.get('k')).not.toBeNull();
+    const wallBack = Date.now() - 3_600_000;
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(wallBack);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(cache.get('k')).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+/** Status of a WebSocket upgrade to /ws with this cookie (101 when it opens). */
+function upgradeStatus(url: string, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: { origin: ORIGIN, cookie } });
+    ws.on('open', () => {
+      ws.close();
+      resolve(101);
+    });
+    ws.on('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.on('error', reject);
+  });
+}
+
+describe('a session cookie planted beside the real one (https, __Secure- cookies)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://sweatpact.test' });
+  });
+  afterAll(() => t?.close());
+
+  it('never makes the planted value anyone: K alone is anonymous over HTTP and on the socket', async () => {
+    const victim = await signUp(t.app);
+    expect(victim.cookie).toMatch(/^__Secure-sweatpact\.session_token=/);
+    // better-auth's own cookie name is the one the cache reads.
+    expect((await t.app.auth.$context).authCookies.sessionToken.name).toBe(
+      '__Secure-sweatpact.session_token',
+    );
+    // A sibling subdomain or a plain-http answer planted K in the victim's browser, sent before the real cookie.
+    const planted = `sweatpact.session_token=K${randomBytes(8).toString('hex')}`;
+    const both = { cookie: `${planted}; ${victim.cookie}`, origin: ORIGIN };
+    for (let i = 0; i < 3; i += 1) {
+      const me = await t.app.inject({ url: '/api/auth/user', headers: both });
+      expect(me.json().user.id).toBe(victim.user.id);
+    }
+    const alone = { cookie: planted, origin: ORIGIN };
+    expect((await t.app.inject({ url: '/api/auth/user', headers: alone })).statusCode).toBe(401);
+    const url = await wsUrl(t.app);
+    expect(await upgradeStatus(url, `${planted}; ${victim.cookie}`)).toBe(101);
+    expect(await upgradeStatus(url, planted)).toBe(401);
+    // The victim's real cookie alone still works, from the cache.
+    expect((await t.app.inject({ url: '/api/auth/user', headers: victim.headers })).statusCode).toBe(200);
   });
 });
 
@@ -78,7 +163,7 @@ describe('the session cache in the app', () => {
 
   it("drops the user's cached sessions when their profile changes, so their new name is used at once", async () => {
     const a = await signUp(t.app);
-    const key = SessionCache.keyOf(a.cookie)!;
+    const key = requestSessionToken(t.app.ctx, a.cookie)!;
     await t.app.inject({ url: '/api/auth/user', headers: a.headers });
     expect(sessionCacheFor(t.app.ctx).get(key)?.firstName).toBe(a.user.firstName);
     const res = await t.app.inject({
@@ -148,7 +233,7 @@ describeNeeds('TEST_REDIS_URL', `the session cache across two instances (${testD
   it('a profile change on one instance drops the cached session on the other at once', async () => {
     const who = await signUp(a.app);
     expect(await meOn(b, who)).toBe(200);
-    const key = SessionCache.keyOf(who.cookie)!;
+    const key = requestSessionToken(b.app.ctx, who.cookie)!;
     expect(sessionCacheFor(b.app.ctx).get(key)).not.toBeNull();
     await a.app.inject({
       method: 'PATCH',

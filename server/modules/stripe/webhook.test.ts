@@ -51,6 +51,12 @@ describe('signature and timestamp', () => {
     const tooOld = await deliver(w, event, { timestamp: Math.floor(now / 1000) - 301 });
     expect(tooOld.statusCode).toBe(400);
     expect(tooOld.json().message).toMatch(/signature/i);
+    // Signed for an hour ahead, or just past the tolerance ahead (the package checks only the past): refused.
+    const future = await deliver(w, event, { timestamp: Math.floor(now / 1000) + 3600 });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toMatch(/future/i);
+    const justAhead = await deliver(w, event, { timestamp: Math.floor(Date.now() / 1000) + 301 });
+    expect(justAhead.statusCode).toBe(400);
     const none = await deliver(w, event, { signature: '' });
     expect(none.statusCode).toBe(400);
     // A body altered after signing: the signature no longer matches.

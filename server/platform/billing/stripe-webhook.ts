@@ -18,8 +18,17 @@ import {
  * refunds, each a fact keyed by its own id.
  */
 
-/** Seconds a signed delivery stays valid (Stripe's default): an older replay answers 400. */
+/**
+ * Seconds a signed delivery's timestamp may stand from our clock, either way (Stripe's default): an older replay,
+ * or an event signed for the future (the package checks only the past), answers 400.
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header, in seconds, or null. */
+function signedAt(signature: string): number | null {
+  const t = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signature)?.[1];
+  return t ? Number(t) : null;
+}
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -40,6 +49,10 @@ export function verifyEvent(
 ): Stripe.Event {
   if (typeof signature !== 'string' || signature.length === 0 || signature.length > 2000) {
     throw badRequest('Missing or malformed Stripe-Signature header');
+  }
+  const at = signedAt(signature);
+  if (at !== null && at - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
+    throw badRequest('Stripe signature verification failed (timestamp in the future)');
   }
   try {
     return client.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);

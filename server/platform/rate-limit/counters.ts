@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Redis } from 'ioredis';
 
 /** A counter in a fixed window: how many hits since the window started, and how long until it ends. */
@@ -26,7 +27,8 @@ export class Counters {
     private redis: Redis | undefined,
     private prefix: string,
     private onFallback: (err: unknown) => void = () => {},
-    private now: () => number = Date.now,
+    /** A monotonic clock: a step of the wall clock neither extends nor ends a window. */
+    private now: () => number = () => performance.now(),
   ) {
     redis?.defineCommand('spHit', { numberOfKeys: 1, lua: HIT });
   }
