@@ -1,4 +1,5 @@
-import type { ChatMessage, LIVE_STATES, ProofStatus, UNSUBSCRIBE_REASONS } from '../../../shared/api/chat';
+import type { ChatMessage, LIVE_STATES, UNSUBSCRIBE_REASONS } from '../../../shared/api/chat';
+import type { ProofStatus } from '../../../shared/api/proofs';
 import type { UserSummary } from '../../../shared/api/pacts';
 
 /**
