@@ -3,11 +3,11 @@ import { PgArray, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { authUser } from '../../../shared/api/auth';
 import { MESSAGE_TYPES } from '../../../shared/api/chat';
-import { DECISIONS, PROOF_STATUSES } from '../../../shared/api/proofs';
 import { MEDIA_KINDS } from '../../../shared/api/media';
 import { NOTIFICATION_TYPES } from '../../../shared/api/notifications';
 import { DIFFICULTIES, participationStatus, VISIBILITIES } from '../../../shared/api/pacts';
 import { DATA_TYPES, deletionRequestResponse } from '../../../shared/api/privacy';
+import { DECISIONS, PROOF_STATUSES } from '../../../shared/api/proofs';
 import { resolveReportResponse } from '../../../shared/api/safety';
 import {
   AVATAR_MEDIA_KIND,

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../../shared/api/chat';
-import type { ChatProof } from '../../../shared/api/proofs';
 import { mediaUrl } from '../../../shared/api/media';
+import type { ChatProof } from '../../../shared/api/proofs';
 import { mayDecide } from '../proofs/policy';
 import type { MessageRow } from './repo';
 

@@ -1,6 +1,6 @@
 import type { ChatMessage, LIVE_STATES, UNSUBSCRIBE_REASONS } from '../../../shared/api/chat';
-import type { ProofStatus } from '../../../shared/api/proofs';
 import type { UserSummary } from '../../../shared/api/pacts';
+import type { ProofStatus } from '../../../shared/api/proofs';
 
 /**
  * What travels on the real-time bus between instances. These are notifications, not client frames: each
