@@ -1,4 +1,3 @@
-import type { ApproveProofBody, CreateProofBody } from '@shared/api/chat';
 import { api } from './client';
 
 /**
@@ -13,13 +12,6 @@ export const fetchMessages = (challengeId: number, query: { before?: number } = 
 /** Posts a message; the same clientKey on a retry stores it once. */
 export const postMessage = (challengeId: number, message: string, clientKey: string) =>
   api.chat.send({ params: { id: challengeId }, body: { message, type: 'message', clientKey } });
-
-/** Posts an uploaded proof video (and its poster). */
-export const postProof = (challengeId: number, body: CreateProofBody) =>
-  api.proofs.create({ params: { id: challengeId }, body });
-
-export const decideProof = (challengeId: number, body: ApproveProofBody) =>
-  api.proofs.approve({ params: { id: challengeId }, body });
 
 /** Tells the room someone is (no longer) working out live. Keepalive: a 'stopped' sent while leaving still lands. */
 export const postLive = (challengeId: number, state: 'started' | 'stopped') =>

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, TARGET_VALUE_MAX } from '../domain/limits';
-import { BIGINT_ID_MAX, bigIdParam, idValue, intParam, intValue, stringId } from './ids';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '../domain/limits';
+import { BIGINT_ID_MAX, bigIdParam, idValue, intParam, intValue } from './ids';
 import { directMessageFrame, directReadFrame } from './messages';
 import { notificationSocketEvent } from './notifications';
 import { userSummary } from './pacts';
 import { paths } from './paths';
+import { chatProof, proofStatus } from './proofs';
 import { text } from './text';
 
 /**
- * Contracts of a Pact's chat, its workout proofs and the real-time link `/ws` (docs/CHAT.md). Paths keep
+ * Contracts of a Pact's chat (its proofs: proofs.ts) and the real-time link `/ws` (docs/CHAT.md). Paths keep
  * "challenge". Every message carries an increasing `id`: clients order and de-duplicate by it, and resume a dropped
  * link from the last id they saw.
  */
@@ -16,10 +17,6 @@ import { text } from './text';
 export const MESSAGE_TYPES = ['message', 'workout_proof', 'live'] as const;
 export const messageType = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof messageType>;
-
-export const PROOF_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const proofStatus = z.enum(PROOF_STATUSES);
-export type ProofStatus = z.infer<typeof proofStatus>;
 
 export const CHAT_LIMITS = {
   messageMax: CHAT_MESSAGE_MAX_LENGTH,
@@ -36,25 +33,6 @@ export const CHAT_LIMITS = {
   /** Client frames larger than this get an error frame. */
   frameMaxBytes: 4096,
 } as const;
-
-/** A proof as the chat shows it. `canDecide`: the caller (or the socket's user) may approve or reject it now. */
-export const chatProof = z.object({
-  id: z.number().int(),
-  messageId: z.number().int(),
-  challengeId: z.number().int(),
-  userId: z.string(),
-  status: proofStatus,
-  value: z.number().int(),
-  /** The author's local date of the workout (YYYY-MM-DD). */
-  recordedDay: z.string(),
-  videoUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  decidedBy: userSummary.nullable(),
-  decidedAt: z.string().nullable(),
-  canDecide: z.boolean(),
-  createdAt: z.string(),
-});
-export type ChatProof = z.infer<typeof chatProof>;
 
 /**
  * A chat message. `message` is the text exactly as sent (clients render it as text, never as HTML).
@@ -111,24 +89,6 @@ export const sendMessageBody = z.strictObject({
   clientKey: clientKey.optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
-
-/** POST /api/challenges/:id/proofs: an uploaded proof video (tus, kind 'proof') and its JPEG thumbnail. */
-export const createProofBody = z.strictObject({
-  videoMediaId: stringId('media'),
-  thumbnailMediaId: stringId('media').optional(),
-  /** Reps or seconds claimed; defaults to the Pact's target. */
-  value: intValue(0, TARGET_VALUE_MAX).optional(),
-  clientKey: clientKey.optional(),
-});
-export type CreateProofBody = z.input<typeof createProofBody>;
-
-export const DECISIONS = ['approved', 'rejected'] as const;
-/** POST /api/challenges/:id/approve: who may decide is in docs/CHAT.md. */
-export const approveProofBody = z.strictObject({
-  proofId: idValue(),
-  approval: z.enum(DECISIONS),
-});
-export type ApproveProofBody = z.infer<typeof approveProofBody>;
 
 /** POST /api/challenges/:id/live: the /live recorder tells the room someone is working out live. */
 export const LIVE_STATES = ['started', 'stopped'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { authKeys, signOut as signOutCall } from '../../api/auth';
-import { forgetAllProofs } from '../chat/proof-outbox';
+import { forgetAllProofs } from '../proofs/proof-outbox';
 import { forgetPushOnSignOut } from '../settings/push-device';
 
 /**

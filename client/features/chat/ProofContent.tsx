@@ -1,4 +1,5 @@
-import type { ChatMessage, ProofStatus } from '@shared/api/chat';
+import type { ChatMessage } from '@shared/api/chat';
+import type { ProofStatus } from '@shared/api/proofs';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../ui/Badge';

@@ -1,4 +1,5 @@
-import type { ChatMessage, ChatProof } from '@shared/api/chat';
+import type { ChatMessage } from '@shared/api/chat';
+import type { ChatProof } from '@shared/api/proofs';
 import { describe, expect, it } from 'vitest';
 import {
   type ChatState,

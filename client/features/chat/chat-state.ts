@@ -1,5 +1,6 @@
-import type { ChatMessage, ChatProof, MessagePage, ProofStatus } from '@shared/api/chat';
+import type { ChatMessage, MessagePage } from '@shared/api/chat';
 import type { UserSummary } from '@shared/api/pacts';
+import type { ChatProof, ProofStatus } from '@shared/api/proofs';
 
 /**
  * The chat's messages as one ordered list, fed from three sources that overlap: HTTP pages, socket frames and the

@@ -1,9 +1,9 @@
 import type { AuthUser } from '@shared/api/auth';
 import { useReducer, useRef } from 'react';
+import { useDecideProof, useProofSends } from '../proofs/use-proof-sends';
 import { chatReducer, emptyChat } from './chat-state';
 import { useChatRoom } from './use-chat-room';
 import { useOutbox } from './use-outbox';
-import { useDecideProof, useProofSends } from './use-proof-sends';
 import { useSendText } from './use-send-text';
 
 /**

@@ -1,5 +1,6 @@
-import type { ChatMessage, CreateProofBody } from '@shared/api/chat';
-import { postProof } from '../../api/chat';
+import type { ChatMessage } from '@shared/api/chat';
+import type { CreateProofBody } from '@shared/api/proofs';
+import { postProof } from '../../api/proofs';
 import { holdPage } from '../../lib/leave-guard';
 import { uploadFile } from '../../lib/upload';
 import { combinedProgress } from './camera-logic';

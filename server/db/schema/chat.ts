@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { MESSAGE_TYPES, PROOF_STATUSES } from '../../../shared/api/chat';
+import { MESSAGE_TYPES } from '../../../shared/api/chat';
+import { PROOF_STATUSES } from '../../../shared/api/proofs';
 import { media } from './media';
 import { pacts } from './pacts';
 import { users } from './users';

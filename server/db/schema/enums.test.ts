@@ -2,11 +2,12 @@ import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgArray, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { authUser } from '../../../shared/api/auth';
-import { DECISIONS, MESSAGE_TYPES, PROOF_STATUSES } from '../../../shared/api/chat';
+import { MESSAGE_TYPES } from '../../../shared/api/chat';
 import { MEDIA_KINDS } from '../../../shared/api/media';
 import { NOTIFICATION_TYPES } from '../../../shared/api/notifications';
 import { DIFFICULTIES, participationStatus, VISIBILITIES } from '../../../shared/api/pacts';
 import { DATA_TYPES, deletionRequestResponse } from '../../../shared/api/privacy';
+import { DECISIONS, PROOF_STATUSES } from '../../../shared/api/proofs';
 import { resolveReportResponse } from '../../../shared/api/safety';
 import {
   AVATAR_MEDIA_KIND,

@@ -1,5 +1,6 @@
-import type { ChatMessage, ChatProof } from '../../../shared/api/chat';
+import type { ChatMessage } from '../../../shared/api/chat';
 import { mediaUrl } from '../../../shared/api/media';
+import type { ChatProof } from '../../../shared/api/proofs';
 import { mayDecide } from '../proofs/policy';
 import type { MessageRow } from './repo';
 

@@ -106,47 +106,62 @@ export interface StoreInput {
 }
 
 /**
- * Stores a message in its Pact's chat (with `within` running in the same transaction), then, after commit,
- * tells the listeners (chat/listeners.ts tells the room first). A clientKey seen before stores nothing and
- * answers the earlier id. A message stored without `within` is complete as inserted: it is answered as `row` and
- * handed to the rooms with its notification, so neither reads it back.
+ * Stores a message in its Pact's chat, then, after commit, tells the listeners (chat/listeners.ts tells the room
+ * first). A clientKey seen before stores nothing and answers the earlier id. The message is complete as inserted:
+ * it is answered as `row` and handed to the rooms with its notification, so neither reads it back.
  */
-export async function storeMessage<T = void>(
+export async function storeMessage(
   ctx: AppContext,
   input: StoreInput,
-  within?: (tx: Db, messageId: number) => Promise<T>,
-): Promise<{ id: number; created: boolean; extra?: T; row?: repo.MessageRow }> {
+): Promise<{ id: number; created: boolean; row?: repo.MessageRow }> {
   if (input.clientKey) {
     const earlier = await repo.findByClientKey(ctx.db, input.userId, input.clientKey);
     if (earlier) return sameKey(earlier, input);
   }
   // PGlite runs one statement at a time on its one connection, so a lone insert is serialised with every other
-  // writer already; PostgreSQL needs the Pact's lock around it, and `within` needs a transaction anyway.
-  const result =
-    !within && ctx.database.kind === 'pglite'
-      ? await repo.insertMessage(ctx.db, input).then((inserted) => inserted && { inserted, extra: undefined })
-      : await ctx.db.transaction(async (tx) => {
-          await repo.lockPactChat(tx, input.pactId);
-          const inserted = await repo.insertMessage(tx, input);
-          if (!inserted) return null;
-          return { inserted, extra: within ? await within(tx, inserted.row.id) : undefined };
-        });
-  if (!result) {
-    const earlier = input.clientKey
-      ? await repo.findByClientKey(ctx.db, input.userId, input.clientKey)
-      : undefined;
-    if (!earlier) throw conflict('The message could not be stored; try again');
-    return sameKey(earlier, input);
-  }
-  const { row, after, hiddenFrom } = result.inserted;
+  // writer already; PostgreSQL needs the Pact's lock around it.
+  const inserted =
+    ctx.database.kind === 'pglite'
+      ? await repo.insertMessage(ctx.db, input)
+      : await ctx.db.transaction((tx) => storeMessageTx(tx, input));
+  if (!inserted) return { id: await storedUnderKey(ctx, input), created: false };
+  const { row, after, hiddenFrom } = inserted;
   await ctx.events.emit('chat.message_created', {
     messageId: row.id,
     pactId: input.pactId,
     userId: input.userId,
     type: input.type,
-    ...(within ? {} : { posted: { after, message: toChatMessage(row, null), hiddenFrom } }),
+    posted: { after, message: toChatMessage(row, null), hiddenFrom },
   });
-  return { id: row.id, created: true, extra: result.extra, ...(within ? {} : { row }) };
+  return { id: row.id, created: true, row };
+}
+
+/**
+ * Stores a message inside the caller's transaction (a proof stores its message and its row in one) and publishes
+ * nothing: after commit the caller calls publishStored. Null when the clientKey was already used (lost race).
+ */
+export async function storeMessageTx(tx: Db, input: StoreInput) {
+  await repo.lockPactChat(tx, input.pactId);
+  return repo.insertMessage(tx, input);
+}
+
+/** After the commit of a storeMessageTx: tells the listeners (the room reads the message back with its extras). */
+export function publishStored(ctx: AppContext, input: StoreInput, messageId: number) {
+  return ctx.events.emit('chat.message_created', {
+    messageId,
+    pactId: input.pactId,
+    userId: input.userId,
+    type: input.type,
+  });
+}
+
+/** The id stored earlier under the input's clientKey (a lost race of one key); 409 when it is another message. */
+export async function storedUnderKey(ctx: AppContext, input: StoreInput): Promise<number> {
+  const earlier = input.clientKey
+    ? await repo.findByClientKey(ctx.db, input.userId, input.clientKey)
+    : undefined;
+  if (!earlier) throw conflict('The message could not be stored; try again');
+  return sameKey(earlier, input).id;
 }
 
 function sameKey(earlier: { id: number; pactId: number; type: string }, input: StoreInput) {

@@ -1,4 +1,4 @@
-import type { ProofStatus } from '../../../shared/api/chat';
+import type { ProofStatus } from '../../../shared/api/proofs';
 import type { Difficulty } from '../../../shared/domain/templates';
 import type { Weekday } from '../../../shared/domain/time';
 

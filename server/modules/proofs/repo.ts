@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DECISIONS, ProofStatus } from '../../../shared/api/chat';
+import type { DECISIONS, ProofStatus } from '../../../shared/api/proofs';
 import type { Db } from '../../db/client';
 import { proofs, users } from '../../db/schema';
 import { userSummary } from '../users/summary';

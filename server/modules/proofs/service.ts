@@ -1,4 +1,5 @@
-import type { ApproveProofBody, ChatMessage, CreateProofBody, ProofStatus } from '../../../shared/api/chat';
+import type { ChatMessage } from '../../../shared/api/chat';
+import type { ApproveProofBody, CreateProofBody, ProofStatus } from '../../../shared/api/proofs';
 import { PROOF_AUTO_APPROVE_MS } from '../../../shared/domain/limits';
 import { localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
@@ -10,8 +11,10 @@ import {
   findByClientKey,
   insertSeedMessage,
   presentMessage,
+  publishStored,
   readablePact,
-  storeMessage,
+  storedUnderKey,
+  storeMessageTx,
 } from '../chat/service';
 import { getOwnReadyMedia } from '../media/service';
 import { hasOtherActiveMember, recordApprovedProof } from '../pacts/service';
@@ -62,37 +65,42 @@ export async function createProof(
   else if (me.id === creatorId && !(await hasOtherActiveMember(ctx, pactId, me.id)))
     autoBy = { decidedById: null };
 
-  const stored = await storeMessage(
-    ctx,
-    { pactId, userId: me.id, type: 'workout_proof', body: PROOF_TEXT, clientKey: body.clientKey ?? null },
-    async (tx, messageId) => {
-      const proof = await repo.insertProof(tx, {
-        messageId,
-        pactId,
-        userId: me.id,
-        videoMediaId: video.id,
-        thumbnailMediaId: thumb?.id ?? null,
-        value: body.value ?? pact.pact.targetValue,
-        recordedDay: localDate(now, me.timeZone),
-        status: autoBy ? 'approved' : 'pending',
-        decidedById: autoBy?.decidedById ?? null,
-        decidedAt: autoBy ? now : null,
-      });
-      if (autoBy) await recordApprovedProof(tx, proof);
-      return proof;
-    },
-  );
-  const proof = stored.extra;
-  if (stored.created && proof) {
-    await ctx.events.emit('proof.created', {
-      proofId: proof.id,
+  const input = {
+    pactId,
+    userId: me.id,
+    type: 'workout_proof' as const,
+    body: PROOF_TEXT,
+    clientKey: body.clientKey ?? null,
+  };
+  const stored = await ctx.db.transaction(async (tx) => {
+    const inserted = await storeMessageTx(tx, input);
+    if (!inserted) return null;
+    const proof = await repo.insertProof(tx, {
+      messageId: inserted.row.id,
       pactId,
       userId: me.id,
-      messageId: stored.id,
+      videoMediaId: video.id,
+      thumbnailMediaId: thumb?.id ?? null,
+      value: body.value ?? pact.pact.targetValue,
+      recordedDay: localDate(now, me.timeZone),
+      status: autoBy ? 'approved' : 'pending',
+      decidedById: autoBy?.decidedById ?? null,
+      decidedAt: autoBy ? now : null,
     });
-    if (proof.status === 'approved') await announceDecision(ctx, proof, true);
-  }
-  return { created: stored.created, message: await presentMessage(ctx, me, stored.id) };
+    if (autoBy) await recordApprovedProof(tx, proof);
+    return proof;
+  });
+  if (!stored)
+    return { created: false, message: await presentMessage(ctx, me, await storedUnderKey(ctx, input)) };
+  await publishStored(ctx, input, stored.messageId);
+  await ctx.events.emit('proof.created', {
+    proofId: stored.id,
+    pactId,
+    userId: me.id,
+    messageId: stored.messageId,
+  });
+  if (stored.status === 'approved') await announceDecision(ctx, stored, true);
+  return { created: true, message: await presentMessage(ctx, me, stored.messageId) };
 }
 
 /** After a decision commits: tells the listeners (the room, progress, notifications, the trainer). */

@@ -1,5 +1,6 @@
-import type { ChatMessage, LIVE_STATES, ProofStatus, UNSUBSCRIBE_REASONS } from '../../../shared/api/chat';
+import type { ChatMessage, LIVE_STATES, UNSUBSCRIBE_REASONS } from '../../../shared/api/chat';
 import type { UserSummary } from '../../../shared/api/pacts';
+import type { ProofStatus } from '../../../shared/api/proofs';
 
 /**
  * What travels on the real-time bus between instances. These are notifications, not client frames: each

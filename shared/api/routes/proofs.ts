@@ -1,5 +1,6 @@
-import { approveProofBody, chatMessage, createProofBody } from '../chat';
+import { chatMessage } from '../chat';
 import { challengeIdParams } from '../pacts';
+import { approveProofBody, createProofBody } from '../proofs';
 import { defineRoutes } from '../route';
 
 /** Workout proofs (docs/CHAT.md "Proofs"). */

@@ -1,13 +1,13 @@
 import type { AuthUser } from '@shared/api/auth';
 import { type Dispatch, type RefObject, useCallback, useEffect, useRef } from 'react';
-import { decideProof } from '../../api/chat';
 import { errorMessage, errorStatus } from '../../api/errors';
+import { decideProof } from '../../api/proofs';
 import { toast } from '../../ui/use-toast';
-import { newClientKey } from '../proofs/client-key';
-import { sendProof } from '../proofs/send-proof';
-import { type ChatAction, type ChatState, maxMessageId } from './chat-state';
+import { type ChatAction, type ChatState, maxMessageId } from '../chat/chat-state';
+import { summaryOf } from '../chat/use-send-text';
+import { newClientKey } from './client-key';
 import { forgetProof, keepProof, proofsWaiting, type StoredProof } from './proof-outbox';
-import { summaryOf } from './use-send-text';
+import { sendProof } from './send-proof';
 
 const PROOF_TEXT = 'Workout proof submitted';
 

@@ -1,0 +1,11 @@
+import type { ApproveProofBody, CreateProofBody } from '@shared/api/proofs';
+import { api } from './client';
+
+/** Workout proofs over HTTP (posting one, deciding one). Their state lives in client/features/proofs. */
+
+/** Posts an uploaded proof video (and its poster). */
+export const postProof = (challengeId: number, body: CreateProofBody) =>
+  api.proofs.create({ params: { id: challengeId }, body });
+
+export const decideProof = (challengeId: number, body: ApproveProofBody) =>
+  api.proofs.approve({ params: { id: challengeId }, body });

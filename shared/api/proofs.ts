@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { TARGET_VALUE_MAX } from '../domain/limits';
+import { idValue, intValue, stringId } from './ids';
+import { userSummary } from './pacts';
+
+/**
+ * Contracts of workout proofs (docs/CHAT.md "Proofs", docs/RULES.md "Proof you can trust"): the proof as the chat
+ * shows it, posting one, deciding one. Paths keep "challenge".
+ */
+
+export const PROOF_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const proofStatus = z.enum(PROOF_STATUSES);
+export type ProofStatus = z.infer<typeof proofStatus>;
+
+/** A proof as the chat shows it. `canDecide`: the caller (or the socket's user) may approve or reject it now. */
+export const chatProof = z.object({
+  id: z.number().int(),
+  messageId: z.number().int(),
+  challengeId: z.number().int(),
+  userId: z.string(),
+  status: proofStatus,
+  value: z.number().int(),
+  /** The author's local date of the workout (YYYY-MM-DD). */
+  recordedDay: z.string(),
+  videoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  decidedBy: userSummary.nullable(),
+  decidedAt: z.string().nullable(),
+  canDecide: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatProof = z.infer<typeof chatProof>;
+
+/** A client-chosen idempotency key: a retried request with the same key stores one proof. */
+const clientKey = z.uuid();
+
+/** POST /api/challenges/:id/proofs: an uploaded proof video (tus, kind 'proof') and its JPEG thumbnail. */
+export const createProofBody = z.strictObject({
+  videoMediaId: stringId('media'),
+  thumbnailMediaId: stringId('media').optional(),
+  /** Reps or seconds claimed; defaults to the Pact's target. */
+  value: intValue(0, TARGET_VALUE_MAX).optional(),
+  clientKey: clientKey.optional(),
+});
+export type CreateProofBody = z.input<typeof createProofBody>;
+
+export const DECISIONS = ['approved', 'rejected'] as const;
+/** POST /api/challenges/:id/approve: who may decide is in docs/CHAT.md. */
+export const approveProofBody = z.strictObject({
+  proofId: idValue(),
+  approval: z.enum(DECISIONS),
+});
+export type ApproveProofBody = z.infer<typeof approveProofBody>;
