@@ -145,8 +145,3 @@ export function forwardCookies(headers: Headers, reply: FastifyReply) {
 export function endAllSessions(db: Db, userId: string) {
   return repo.deleteAllSessions(db, userId);
 }
-
-/** Which of these session ids are still valid (the socket gateway closes the others' sockets). */
-export function liveSessions(ctx: AppContext, ids: string[]): Promise<Set<string>> {
-  return repo.liveSessions(ctx.db, ids);
-}

@@ -1,14 +1,15 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DECISIONS, ProofStatus } from '../../../shared/api/chat';
+import type { ProofStatus } from '../../../shared/api/chat';
 import type { Db } from '../../db/client';
 import { proofs, users } from '../../db/schema';
 import { userSummary } from '../users/summary';
+import type { Decision } from './events';
 
 /** Proof rows. The only SQL of the proofs module. */
 
 export type ProofRow = typeof proofs.$inferSelect;
-export type Decision = (typeof DECISIONS)[number];
+export type { Decision } from './events';
 
 export async function insertProof(
   tx: Db,
@@ -95,23 +96,6 @@ export async function approvedValues(
 }
 
 const decider = alias(users, 'decider');
-
-/** Proofs of a Pact decided after `since`, oldest decision first (what a resuming socket may have missed). */
-export async function decidedSince(db: Db, pactId: number, since: Date, limit: number) {
-  return db
-    .select({
-      proofId: proofs.id,
-      messageId: proofs.messageId,
-      authorId: proofs.userId,
-      status: proofs.status,
-      decidedBy: userSummary(decider),
-    })
-    .from(proofs)
-    .leftJoin(decider, eq(decider.id, proofs.decidedById))
-    .where(and(eq(proofs.pactId, pactId), ne(proofs.status, 'pending'), gt(proofs.decidedAt, since)))
-    .orderBy(asc(proofs.decidedAt))
-    .limit(limit);
-}
 
 /** Erasure of the workouts type: the user's proofs; answers their messages and files for the erasure. */
 export async function deleteProofsOf(db: Db, userId: string) {
