@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_CREDENTIALS, type SignInBody, type SignUpBody } from '../../../shared/api/auth';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { createDemoSandbox } from '../demo/service';

@@ -2,15 +2,8 @@ import { and, asc, eq, gt, inArray, lt, ne, notInArray, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
-  billingClock,
-  blocks,
   chatMessages,
-  friendships,
-  pacts,
-  participations,
   proofs,
-  subscriptions,
-  teams,
   users,
 } from '../../db/schema';
 import { limitLiteral, statementCache } from '../../platform/prepared';

@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { Server } from '@tus/server';
 import type { DataStore } from '@tus/utils';
 import { MEDIA_LIMITS, UPLOADS_PATH } from '../../../shared/api/media';
-import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { newStorageKey } from '../../platform/storage';
 import type { SessionUser } from '../auth/guard';

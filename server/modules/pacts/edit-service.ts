@@ -9,7 +9,6 @@ import { CENTS_PER_DOLLAR } from '../../../shared/domain/limits';
 import { PACT_TEMPLATES } from '../../../shared/domain/templates';
 import { localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { findOwnMedia, removeMedia } from '../media/service';

@@ -1,9 +1,7 @@
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { ProofStatus } from '../../../shared/api/chat';
 import type { Db } from '../../db/client';
-import { proofs, users } from '../../db/schema';
-import { userSummary } from '../users/summary';
+import { proofs } from '../../db/schema';
 import type { Decision } from './events';
 
 /** Proof rows. The only SQL of the proofs module. */
@@ -94,8 +92,6 @@ export async function approvedValues(
     .limit(limit);
   return rows.map((r) => r.value);
 }
-
-const decider = alias(users, 'decider');
 
 /** Erasure of the workouts type: the user's proofs; answers their messages and files for the erasure. */
 export async function deleteProofsOf(db: Db, userId: string) {

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/guard';
 import * as repo from './repo';
 
 export type { ProgressFigures } from './repo';
