@@ -96,3 +96,29 @@ export function arg(name, fallback) {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
   return hit ? hit.slice(name.length + 3) : fallback;
 }
+
+/**
+ * Starts `node <args>` (a server that prints `PORT <n>` once it listens) and answers its port, its pid and a stop
+ * function (SIGTERM, then waits for the exit).
+ */
+export async function startNodeWithPort(args, opts = {}) {
+  const child = spawn(process.execPath, args, { ...opts, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+  const exited = new Promise((r) => child.on('exit', r));
+  return {
+    port,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

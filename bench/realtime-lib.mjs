@@ -1,9 +1,8 @@
 // Helpers of the real-time benchmarks: app instances as child processes (TypeScript through tsx), JSON posts, users.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { root, startNodeWithPort } from './lib.mjs';
 
 export function fetchJson(url, body, headers = {}, agent) {
   const payload = JSON.stringify(body);
@@ -35,31 +34,11 @@ export function fetchJson(url, body, headers = {}, agent) {
 }
 
 /** `nodeArgs`: extra Node flags for the instance, e.g. `--cpu-prof --cpu-prof-dir=DIR` (written when it stops). */
-export async function startInstance(env, script = 'realtime-instance.mjs', nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'bench', script)], {
+export function startInstance(env, script = 'realtime-instance.mjs', nodeArgs = []) {
+  return startNodeWithPort([...nodeArgs, '--import', 'tsx', path.join(root, 'bench', script)], {
     cwd: root,
-    // Not 'production': that refuses DISABLE_RATE_LIMIT, which the instances set (NODE_ENV changes nothing else).
     env: { ...process.env, NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`instance exited with ${code}`)));
-  });
-  const exited = new Promise((r) => child.on('exit', r));
-  return {
-    port,
-    pid: child.pid,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 export async function signUp(base, origin, i) {

@@ -173,7 +173,7 @@ export function webSocketOrigins(origins: string[]): string[] {
 /**
  * The app's page, the same for everyone. It preloads nothing: preloading the signed-in chunks for a request with a
  * session cookie took bandwidth from the page's CSS on a slow network and moved the first paint of Home from about
- * 1.7 s to 3.2 s in Lighthouse's mobile run (bench/README.md, lighthouse).
+ * 1.7 s to 3.2 s in Lighthouse's mobile run (docs/PERFORMANCE.md, lighthouse; the history is in git).
  */
 let indexHtml: string | null = null;
 function sendIndex(_request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {

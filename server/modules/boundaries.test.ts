@@ -5,6 +5,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
+import { isExempt, moduleOf, modulesDir, serverDir, sourceFiles } from '../test/source';
 import { TABLE_OWNERS } from './table-owners';
 
 /**
@@ -13,23 +14,11 @@ import { TABLE_OWNERS } from './table-owners';
  * database type. Tests and test helpers (`*.test.ts`, `testing.ts`, server/test/) build fixtures and are exempt.
  */
 
-const serverDir = path.resolve(import.meta.dirname, '..');
-const modulesDir = path.join(serverDir, 'modules');
-
 /** SQL table name by the name the schema exports it under. */
 const tableByExport = new Map<string, string>();
 for (const [name, value] of Object.entries(schema)) {
   if (is(value, PgTable)) tableByExport.set(name, getTableName(value));
 }
-
-/** The module a server file belongs to: its folder under modules/, else 'platform' or 'db' or the like. */
-function moduleOf(file: string): string {
-  const rel = path.relative(serverDir, file).split(path.sep);
-  return rel[0] === 'modules' && rel.length > 2 ? rel[1]! : rel[0]!;
-}
-
-const isExempt = (file: string) =>
-  /\.test\.ts$/.test(file) || path.basename(file) === 'testing.ts' || moduleOf(file) === 'test';
 
 interface Finding {
   file: string;
@@ -91,14 +80,6 @@ function analyse(file: string, text: string): Finding[] {
   };
   visit(source);
   return found;
-}
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
 }
 
 describe('module boundaries', () => {

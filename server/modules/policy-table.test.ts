@@ -6,8 +6,9 @@ import { createTestApp, type TestApp } from '../test/app';
 import { type SignedIn, signUp } from '../test/factories';
 import { openSocket, type TestSocket, wsUrl } from './chat/testing';
 import { tryDemo } from './leaderboard/testing';
+import { canSeePact } from './pacts/access';
+import { seedPact } from './pacts/bookkeeping';
 import { mayJoin, pactVisibleTo } from './pacts/policy';
-import { canSeePact, seedPact } from './pacts/service';
 import { befriend, call, createPactVia } from './pacts/testing';
 import { userHasTeamAccess } from './teams/service';
 

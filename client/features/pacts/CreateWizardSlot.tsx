@@ -8,7 +8,7 @@ const CreateWizardHost = lazy(async () => ({
 
 /**
  * Where the create-Pact wizard opens. Its code (the steps, the tutorial camera and upload) loads on the first open,
- * not with the signed-in screens: it is not needed to show them (bench/README.md, lighthouse). The service worker
+ * not with the signed-in screens: it is not needed to show them (docs/PERFORMANCE.md, lighthouse; the history is in git). The service worker
  * keeps the chunk, so only a first open on a new version waits for the network.
  */
 export function CreateWizardSlot() {

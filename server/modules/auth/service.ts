@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_CREDENTIALS, type SignInBody, type SignUpBody } from '../../../shared/api/auth';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { createDemoSandbox } from '../demo/service';
@@ -144,9 +143,4 @@ export function forwardCookies(headers: Headers, reply: FastifyReply) {
 /** Ends every session of a user (a ban); `db` may be the caller's transaction. Emitting is the caller's. */
 export function endAllSessions(db: Db, userId: string) {
   return repo.deleteAllSessions(db, userId);
-}
-
-/** Which of these session ids are still valid (the socket gateway closes the others' sockets). */
-export function liveSessions(ctx: AppContext, ids: string[]): Promise<Set<string>> {
-  return repo.liveSessions(ctx.db, ids);
 }

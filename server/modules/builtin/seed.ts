@@ -1,6 +1,6 @@
 import { AI_TRAINER, AI_TRAINER_WORKOUTS } from '../../../shared/domain/templates';
 import type { AppContext } from '../../context';
-import { ensureBuiltinPact } from '../pacts/service';
+import { ensureBuiltinPact } from '../pacts/bookkeeping';
 import { ensureSystemUser } from '../users/service';
 
 /**

@@ -1,6 +1,8 @@
 import type { LiveBody } from '../../../shared/api/chat';
+import type { chatMessages } from '../../db/schema';
 import type { PostedMessage } from '../../platform/realtime/events';
-import type { MessageType } from './repo';
+
+type MessageType = (typeof chatMessages.$inferSelect)['type'];
 
 /** The events the chat module publishes (after commit). */
 declare module '../../platform/events' {

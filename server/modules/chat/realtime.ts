@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isTrustedOrigin } from '../../platform/origin-check';
 import { realtimeGateway } from '../../platform/realtime/gateway';
 import { optionalUser } from '../auth/guard';
-import { liveSessions } from '../auth/service';
+import { liveSessions } from '../auth/sessions';
 import { chatRoomSource } from './room-source';
 
 /**

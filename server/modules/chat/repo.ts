@@ -2,15 +2,8 @@ import { and, asc, eq, gt, inArray, lt, ne, notInArray, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
-  billingClock,
-  blocks,
   chatMessages,
-  friendships,
-  pacts,
-  participations,
   proofs,
-  subscriptions,
-  teams,
   users,
 } from '../../db/schema';
 import { limitLiteral, statementCache } from '../../platform/prepared';
@@ -283,4 +276,24 @@ export async function deleteTextMessagesOf(db: Db, userId: string): Promise<numb
     .where(and(eq(chatMessages.userId, userId), ne(chatMessages.type, 'workout_proof')))
     .returning({ id: chatMessages.id });
   return rows.length;
+}
+
+/**
+ * Proofs of a Pact decided after `since`, oldest decision first: what a resuming socket may have missed (a read of
+ * the proofs module's table, as the message rows join it).
+ */
+export async function decidedSince(db: Db, pactId: number, since: Date, limit: number) {
+  return db
+    .select({
+      proofId: proofs.id,
+      messageId: proofs.messageId,
+      authorId: proofs.userId,
+      status: proofs.status,
+      decidedBy: userSummary(decider),
+    })
+    .from(proofs)
+    .leftJoin(decider, eq(decider.id, proofs.decidedById))
+    .where(and(eq(proofs.pactId, pactId), ne(proofs.status, 'pending'), gt(proofs.decidedAt, since)))
+    .orderBy(asc(proofs.decidedAt))
+    .limit(limit);
 }

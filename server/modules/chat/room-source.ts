@@ -1,9 +1,8 @@
 import type { ServerFrame } from '../../../shared/api/chat';
 import type { AppContext } from '../../context';
 import type { RenderedMessage, RoomSource } from '../../platform/realtime/rooms';
-import { activeMembersAmong, canSeePact, findPact } from '../pacts/service';
+import { activeMembersAmong, canSeePact, findPact } from '../pacts/access';
 import { mayDecide } from '../proofs/policy';
-import { decidedSince } from '../proofs/service';
 import { isBlockedPair } from '../safety/policy';
 import { blockedPairs } from '../safety/service';
 import { mayUseTeamPact } from '../teams/service';
@@ -80,7 +79,7 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
     async decisionsSince(roomId, afterId, userId) {
       const since = await repo.createdAtOf(db, afterId);
       if (!since) return [];
-      const decided = await decidedSince(ctx, roomId, since, 200);
+      const decided = await repo.decidedSince(db, roomId, since, 200);
       const blocked = await blockedPairs(ctx, [userId], [...new Set(decided.map((d) => d.authorId))]);
       return decided
         .filter((d) => !isBlockedPair(blocked, userId, d.authorId))

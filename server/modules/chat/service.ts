@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
-import { type PactAccess, type PactRow, pactAccess, visiblePact } from '../pacts/service';
+import { type PactAccess, type PactRow, pactAccess, visiblePact } from '../pacts/access';
 import { blockedUserIds } from '../safety/service';
 import './events';
 import { mayWriteChat } from './policy';

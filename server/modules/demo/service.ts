@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Job } from '../../platform/jobs';
 import { befriendQuietly } from '../friends/service';
 import { mediaOwnedBy, removeMedia } from '../media/service';
-import { seedPact } from '../pacts/service';
+import { seedPact } from '../pacts/bookkeeping';
 import { createDemoFriend, deleteDemoUsers, expiredDemoUserIds, findUserById } from '../users/service';
 import { DEMO_FRIENDS, DEMO_PACTS, type DemoFriendKey } from './sandbox-data';
 import { seedDemoTimeline } from './timeline';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { defineJob } from '../../platform/jobs';
 import { isStorageKey } from '../../platform/storage';
-import { mediaEnvFor } from './tus';
+import { mediaEnvFor } from './env';
 
 /**
  * Deletes the bytes of media rows that are already gone, key by key; a failure is retried by the job queue

@@ -2,8 +2,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { deleteMediaBytesLater } from './bytes-job';
+import { mediaEnvFor } from './env';
 import * as repo from './repo';
-import { mediaEnvFor } from './tus';
 
 /**
  * THE way media goes away (a deleted Pact's files, a replaced tutorial, a cancelled or unused upload, an expired

@@ -5,10 +5,11 @@ import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http-route';
 import { registerJobs } from '../../platform/jobs';
 import { optionalUser, requireUser } from '../auth/guard';
+import { mediaEnvFor } from './env';
 import { sendMedia } from './playback';
 import { describeMedia, getPlayableMedia } from './service';
 import { sweepUnusedMedia } from './sweep';
-import { createTusServer, mediaEnvFor } from './tus';
+import { createTusServer } from './tus';
 import { uploadRoutes } from './upload-routes';
 
 /** Uploads (tus at /api/uploads), playback (/media/:id) and descriptors (/api/media/:id): routes.media. */

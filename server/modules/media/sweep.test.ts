@@ -9,9 +9,9 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { createPactVia } from '../pacts/testing';
 import { postProof } from '../proofs/testing';
+import { mediaEnvFor } from './env';
 import { sweepUnusedMedia, UNUSED_MEDIA_MS } from './sweep';
 import { fakeJpeg, fakeMp4, fakeWebm, tusHeaders, uploadMediaVia } from './testing';
-import { mediaEnvFor } from './tus';
 
 let t: TestApp;
 let alice: SignedIn;

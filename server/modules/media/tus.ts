@@ -1,54 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { DataStore } from '@tus/utils';
 import { MEDIA_LIMITS, UPLOADS_PATH } from '../../../shared/api/media';
-import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
-import { onFirstUse } from '../../platform/optional-package';
-import { localMediaDir, newStorageKey, s3ClientConfig, storageFor } from '../../platform/storage';
+import { newStorageKey } from '../../platform/storage';
 import type { SessionUser } from '../auth/guard';
 import { completeUpload, type MediaEnv, startUpload } from './service';
-
-const tusS3 = onFirstUse<typeof import('@tus/s3-store')>('@tus/s3-store');
-
-/** The tus store writing to the same place `storageFor` reads: DATA_DIR/media or the S3 bucket. */
-export function createDatastore(ctx: AppContext): DataStore {
-  const { config } = ctx;
-  if (config.S3_BUCKET) {
-    return new (tusS3().S3Store)({
-      partSize: 8 * 1024 * 1024,
-      s3ClientConfig: { ...s3ClientConfig(config), bucket: config.S3_BUCKET },
-    });
-  }
-  return new FileStore({ directory: localMediaDir(config) });
-}
-
-const envs = new WeakMap<AppContext, { env: MediaEnv; datastore: DataStore }>();
-
-/** One tus store and media env per app, shared by the upload routes and the jobs that delete bytes. */
-export function mediaEnvFor(ctx: AppContext): MediaEnv & { datastore: DataStore } {
-  let entry = envs.get(ctx);
-  if (!entry) {
-    const datastore = createDatastore(ctx);
-    entry = { env: createMediaEnv(ctx, datastore), datastore };
-    envs.set(ctx, entry);
-  }
-  return { ...entry.env, datastore: entry.datastore };
-}
-
-export function createMediaEnv(ctx: AppContext, datastore: DataStore): MediaEnv {
-  const storage = storageFor(ctx);
-  return {
-    ctx,
-    storage,
-    async removeBytes(id) {
-      // tus knows its unfinished uploads (S3 multipart parts); storage removes whatever is left.
-      await datastore.remove(id).catch(() => {});
-      await storage.delete(id);
-    },
-  };
-}
 
 /**
  * What the route checked for each raw request before tus took over: the signed-in uploader, and the upload id

@@ -5,8 +5,8 @@ import {
   type NotificationPage,
 } from '../../../shared/api/notifications';
 import type { AppContext } from '../../context';
+import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { notFound } from '../../platform/errors';
-import { decodeCursor, encodeCursor } from '../pacts/service';
 import { areBlocked } from '../safety/service';
 import { findUserById } from '../users/service';
 import './events';

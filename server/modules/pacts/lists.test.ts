@@ -4,7 +4,8 @@ import type { Challenge, ChallengePage } from '../../../shared/api/pacts';
 import { pacts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, sessionUserOf, signUp } from '../../test/factories';
-import * as service from './service';
+import { createPact } from './edit-service';
+import { listLivePacts } from './read-service';
 import { befriend, call, createPactVia } from './testing';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ describe('GET /api/challenges', () => {
       const created: number[] = [];
       // Created through the service (no HTTP) to keep this test quick; the pages are read over HTTP.
       for (let i = 0; i < 45; i += 1) {
-        const pact = await service.createPact(t2.app.ctx, sessionUserOf(maker), {
+        const pact = await createPact(t2.app.ctx, sessionUserOf(maker), {
           exerciseType: 'squats',
           targetValue: 10,
           title: `Pact ${i}`,
@@ -159,12 +160,12 @@ describe('GET /api/challenges/live', () => {
       await make('12:00', { scheduleDays: ['thursday'] }),
       await make('12:00', { visibility: 'private' }),
     ];
-    const got = (await service.listLivePacts(t.app.ctx, sessionUserOf(tokyo), now)).map((c) => c.id);
+    const got = (await listLivePacts(t.app.ctx, sessionUserOf(tokyo), now)).map((c) => c.id);
     for (const pact of inside) expect(got).toContain(pact.id);
     for (const pact of outside) expect(got).not.toContain(pact.id);
-    const bobsOwn = (
-      await service.listLivePacts(t.app.ctx, sessionUserOf(bob, { timeZone: 'Asia/Tokyo' }), now)
-    ).map((c) => c.id);
+    const bobsOwn = (await listLivePacts(t.app.ctx, sessionUserOf(bob, { timeZone: 'Asia/Tokyo' }), now)).map(
+      (c) => c.id,
+    );
     expect(bobsOwn).toContain(outside[4]!.id);
     await t.database.db.delete(pacts).where(
       inArray(

@@ -9,7 +9,8 @@ import { CARD_START_WINDOW_MINUTES, POPULAR_PARTICIPANT_THRESHOLD } from '../../
 import { formatHHMM, weekdayOf, zonedParts } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../platform/errors';
+import { decodeCursor, encodeCursor } from '../../platform/cursor';
+import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { findVisibleUser } from '../users/service';
 import type { ParticipationRow } from './participations-repo';
@@ -29,14 +30,6 @@ const LIVE_MAX = 50;
 const LIKED_MAX = 100;
 
 type ListQuery = import('zod').output<typeof listChallengesQuery>;
-
-/** The cursor is opaque to clients: the last id of the previous page, base64url-encoded. */
-export const encodeCursor = (id: number) => Buffer.from(`id:${id}`).toString('base64url');
-export function decodeCursor(cursor: string): number {
-  const match = /^id:(\d{1,12})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw badRequest('cursor: is invalid');
-  return Number(match[1]);
-}
 
 export async function listPacts(ctx: AppContext, me: SessionUser, query: ListQuery, now = new Date()) {
   const beforeId = query.cursor ? decodeCursor(query.cursor) : null;

@@ -3,13 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CHALLENGE_FILTERS } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
 import {
-  billingClock,
-  blocks,
-  friendships,
   pactLikes,
   pacts,
   participations,
-  subscriptions,
   teams,
   users,
 } from '../../db/schema';

@@ -5,7 +5,7 @@ import { eraseMessages, eraseMessagesOf } from '../chat/service';
 import { eraseFriendsOf } from '../friends/service';
 import { mediaOwnedByIn, removeMediaRows } from '../media/service';
 import { eraseDirectMessagesOf } from '../messages/service';
-import { type ErasedPacts, erasePactActivity, erasePactsCreatedBy } from '../pacts/service';
+import { type ErasedPacts, erasePactActivity, erasePactsCreatedBy } from '../pacts/bookkeeping';
 import { eraseProofsOf } from '../proofs/service';
 import { eraseBlocksOf } from '../safety/service';
 import { eraseWaitlistOf } from '../teams/service';

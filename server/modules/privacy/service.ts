@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { cancelPendingJob, type DbOrTx, defineJob, type JobLogger } from '../../platform/jobs';
 import type { SessionUser } from '../auth/guard';
 import { deleteMediaBytesNow } from '../media/service';
-import { announceErasedPacts } from '../pacts/service';
+import { announceErasedPacts } from '../pacts/bookkeeping';
 import { recomputeUsers } from '../progress/service';
 import { cancelRenewalsOfMember, closeTeamsOf } from '../teams/subscriptions';
 import { findUserIdByEmail } from '../users/service';

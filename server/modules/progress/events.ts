@@ -1,4 +1,4 @@
-import type { ProgressFigures } from '../users/service';
+import type { ProgressFigures } from '../users/summary';
 
 /** The events the progress module publishes (after commit). */
 declare module '../../platform/events' {

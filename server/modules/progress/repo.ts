@@ -7,7 +7,7 @@ import { pacts, participations, proofs, users } from '../../db/schema';
 
 /**
  * What progress is computed from: approved proofs and participations. The figures it computes are stored by
- * their tables' owners (users/service saveProgressFigures, pacts/service saveParticipationProgress).
+ * their tables' owners (users/service saveProgressFigures, pacts/bookkeeping saveParticipationProgress).
  */
 
 /** Rows of a raw query on either driver (both answer `{ rows }`). */

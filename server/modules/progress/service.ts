@@ -8,7 +8,7 @@ import {
 import { addDays, localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import type { Job } from '../../platform/jobs';
-import { completeFinishedParticipations, saveParticipationProgress } from '../pacts/service';
+import { completeFinishedParticipations, saveParticipationProgress } from '../pacts/bookkeeping';
 import { type ProgressFigures, saveProgressFigures } from '../users/service';
 import './events';
 import * as repo from './repo';

@@ -1,4 +1,7 @@
-import type { Decision } from './repo';
+import type { DECISIONS } from '../../../shared/api/proofs';
+
+/** What a decision makes of a proof. */
+export type Decision = (typeof DECISIONS)[number];
 
 /** The events the proofs module publishes (after commit). */
 declare module '../../platform/events' {

@@ -1,14 +1,13 @@
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { DECISIONS, ProofStatus } from '../../../shared/api/proofs';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { ProofStatus } from '../../../shared/api/proofs';
 import type { Db } from '../../db/client';
-import { proofs, users } from '../../db/schema';
-import { userSummary } from '../users/summary';
+import { proofs } from '../../db/schema';
+import type { Decision } from './events';
 
 /** Proof rows. The only SQL of the proofs module. */
 
 export type ProofRow = typeof proofs.$inferSelect;
-export type Decision = (typeof DECISIONS)[number];
+export type { Decision } from './events';
 
 export async function insertProof(
   tx: Db,
@@ -92,25 +91,6 @@ export async function approvedValues(
     .orderBy(sql`${proofs.decidedAt} desc nulls last`, sql`${proofs.id} desc`)
     .limit(limit);
   return rows.map((r) => r.value);
-}
-
-const decider = alias(users, 'decider');
-
-/** Proofs of a Pact decided after `since`, oldest decision first (what a resuming socket may have missed). */
-export async function decidedSince(db: Db, pactId: number, since: Date, limit: number) {
-  return db
-    .select({
-      proofId: proofs.id,
-      messageId: proofs.messageId,
-      authorId: proofs.userId,
-      status: proofs.status,
-      decidedBy: userSummary(decider),
-    })
-    .from(proofs)
-    .leftJoin(decider, eq(decider.id, proofs.decidedById))
-    .where(and(eq(proofs.pactId, pactId), ne(proofs.status, 'pending'), gt(proofs.decidedAt, since)))
-    .orderBy(asc(proofs.decidedAt))
-    .limit(limit);
 }
 
 /** Erasure of the workouts type: the user's proofs; answers their messages and files for the erasure. */

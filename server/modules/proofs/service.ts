@@ -17,7 +17,8 @@ import {
   storeMessageTx,
 } from '../chat/service';
 import { getOwnReadyMedia } from '../media/service';
-import { hasOtherActiveMember, recordApprovedProof } from '../pacts/service';
+import { hasOtherActiveMember } from '../pacts/access';
+import { recordApprovedProof } from '../pacts/bookkeeping';
 import { areBlocked } from '../safety/service';
 import { isSystemUser } from '../users/service';
 import './events';
@@ -162,11 +163,6 @@ export async function approveStaleProofs(ctx: AppContext, now = new Date()): Pro
 
 export function proofAutoApproveJob(ctx: AppContext) {
   return { name: 'proofs-auto-approve', everyMs: 5 * 60_000, run: () => approveStaleProofs(ctx) };
-}
-
-/** Decisions taken in a Pact since `since` (for a socket that resumes). */
-export function decidedSince(ctx: AppContext, pactId: number, since: Date, limit: number) {
-  return repo.decidedSince(ctx.db, pactId, since, limit);
 }
 
 /** The author's approved values in a Pact, most recent first (the trainer's history). */

@@ -1,9 +1,10 @@
 import type { ModerationQueue, ModerationReport, ReportAction } from '../../../shared/api/safety';
 import type { AppContext } from '../../context';
+import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { endAllSessions } from '../auth/service';
-import { decodeCursor, encodeCursor, hidePact, hidePactsOfBanned } from '../pacts/service';
+import { hidePact, hidePactsOfBanned } from '../pacts/bookkeeping';
 import { banUser, findUserById } from '../users/service';
 import './events';
 import * as repo from './moderation-repo';

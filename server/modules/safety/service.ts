@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { endFriendship } from '../friends/service';
 import '../pacts/events';
-import { leaveAcrossBlock } from '../pacts/service';
+import { leaveAcrossBlock } from '../pacts/bookkeeping';
 import { findUserById } from '../users/service';
 import './events';
 import { type BlockPairs, isBlockedPair } from './policy';

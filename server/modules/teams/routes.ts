@@ -5,6 +5,7 @@ import { route } from '../../platform/http-route';
 import { requireUser } from '../auth/guard';
 import * as service from './service';
 import * as subs from './subscriptions';
+import { getTeam } from './team-view';
 
 /** Waitlist sign-ups per user an hour (stored once per mailbox anyway; this stops filling it with addresses). */
 const WAITLIST_MAX_PER_HOUR = 5;
@@ -27,10 +28,12 @@ export async function teamsRoutes(app: FastifyInstance) {
 
   route(app, t.list, async (request) => service.listTeams(ctx, await requireUser(request)));
   route(app, t.mine, async (request) => service.myTeams(ctx, await requireUser(request)));
-  route(app, t.get, async (request) => service.getTeam(ctx, await requireUser(request), request.params.id));
-  route(app, t.update, async (request) =>
-    service.updateTeam(ctx, await requireUser(request), request.params.id, request.body),
-  );
+  route(app, t.get, async (request) => getTeam(ctx, await requireUser(request), request.params.id));
+  route(app, t.update, async (request) => {
+    const me = await requireUser(request);
+    await service.updateTeam(ctx, me, request.params.id, request.body);
+    return getTeam(ctx, me, request.params.id);
+  });
   route(app, t.subscribe, async (request) =>
     subs.subscribe(ctx, await requireUser(request), request.params.id),
   );

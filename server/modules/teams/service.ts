@@ -1,10 +1,4 @@
-import type {
-  MyTeam,
-  TeamPage,
-  TeamSummary,
-  UpdateTeamBody,
-  WaitlistResponse,
-} from '../../../shared/api/teams';
+import type { MyTeam, TeamSummary, UpdateTeamBody, WaitlistResponse } from '../../../shared/api/teams';
 import { TRIAL_DAYS } from '../../../shared/domain/limits';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -12,10 +6,8 @@ import { billingProvider } from '../../platform/billing';
 import { normalizeMailbox } from '../../platform/email/normalize';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
-import { visiblePactCards } from '../pacts/service';
 import { areBlocked, blockedUserIds } from '../safety/service';
 import { hasTeamAccess, mayEditTeam } from './policy';
-import { presentSubscription } from './present';
 import * as repo from './repo';
 
 /** Coaches' Pro teams: the programs list, team pages, coach edits, team access and the Pro Creator waitlist. */
@@ -63,7 +55,7 @@ export async function mayUseTeamPact(ctx: AppContext, userId: string, pactId: nu
 const successRate = (row: repo.TeamRow) =>
   row.decided > 0 ? Math.round((row.approved * 100) / row.decided) : null;
 
-function summary(row: repo.TeamRow, me: string, access: boolean): TeamSummary {
+export function summary(row: repo.TeamRow, me: string, access: boolean): TeamSummary {
   return {
     id: row.team.id,
     name: row.team.name,
@@ -82,7 +74,7 @@ function summary(row: repo.TeamRow, me: string, access: boolean): TeamSummary {
   };
 }
 
-async function accessOf(ctx: AppContext, me: string, row: repo.TeamRow, now: Date) {
+export async function accessOf(ctx: AppContext, me: string, row: repo.TeamRow, now: Date) {
   if (row.team.coachId === me) return true;
   if (!row.myStatus) return false;
   return userHasTeamAccess(ctx, me, row.team, now);
@@ -138,45 +130,13 @@ export async function myTeams(ctx: AppContext, me: SessionUser): Promise<MyTeam[
   return out;
 }
 
-/** What members get, from the team's real contents. */
-/** What members get; the trial only where the caller could still have one (the coach sees the whole offer). */
-function features(row: repo.TeamRow, trialOffered: boolean): string[] {
-  const pacts = row.pactIds.length;
-  const coachName = row.coach.firstName ?? row.coach.username;
-  const list = [
-    `${pacts} team ${pacts === 1 ? 'Pact' : 'Pacts'} with their chat and live workouts`,
-    `Proof reviews and direct messages with ${coachName}`,
-  ];
-  if (row.videoCount > 0) list.push(`${row.videoCount} workout ${row.videoCount === 1 ? 'video' : 'videos'}`);
-  if (trialOffered) list.push(`${TRIAL_DAYS}-day free trial, cancel anytime`);
-  return list;
-}
-
-export async function getTeam(ctx: AppContext, me: SessionUser, teamId: number): Promise<TeamPage> {
-  await findTeamFor(ctx, me, teamId);
-  const now = await billingNow(ctx);
-  const [row] = await repo.teamRows(ctx.db, me.id, now, repo.teamIdIs(teamId));
-  if (!row) throw notFound(TEAM_NOT_FOUND);
-  const subscription = await repo.findSubscription(ctx.db, me.id, teamId);
-  const access = await accessOf(ctx, me.id, row, now);
-  return {
-    ...summary(row, me.id, access),
-    // One trial per member and team (subscriptions.ts): someone who subscribed before is not offered another.
-    features: features(row, !subscription || row.team.coachId === me.id),
-    pacts: await visiblePactCards(ctx, me, row.pactIds),
-    mySubscription: subscription ? presentSubscription(subscription, now) : null,
-    billingMode: billingProvider(ctx).mode,
-    createdAt: row.team.createdAt.toISOString(),
-  };
-}
-
-/** The coach edits their team (others: 404, as if it did not exist to edit). */
+/** The coach edits their team (others: 404, as if it did not exist to edit); team-view.ts answers the page. */
 export async function updateTeam(
   ctx: AppContext,
   me: SessionUser,
   teamId: number,
   body: UpdateTeamBody,
-): Promise<TeamPage> {
+): Promise<void> {
   const team = await repo.findTeam(ctx.db, teamId);
   if (!team || !mayEditTeam(me.id, team)) throw notFound('No such team of yours');
   await repo.updateTeam(ctx.db, teamId, {
@@ -186,7 +146,6 @@ export async function updateTeam(
       ? { subscriptionPrice: Math.round(body.monthlyPrice * CENTS_PER_DOLLAR) }
       : {}),
   });
-  return getTeam(ctx, me, teamId);
 }
 
 /** Joins the Pro Creator waitlist once per mailbox (normalised); joining again is no error. */

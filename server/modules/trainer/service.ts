@@ -1,7 +1,7 @@
 import { AI_TRAINER_ID } from '../../../shared/api/users';
 import type { AppContext } from '../../context';
 import { countKeyedSince, storeMessage } from '../chat/service';
-import { findPact, pactCreatorId } from '../pacts/service';
+import { findPact, pactCreatorId } from '../pacts/access';
 import { approvedValues } from '../proofs/service';
 import { userSummaryOf } from '../users/service';
 import { messageReply, nextTarget, proofReply } from './replies';

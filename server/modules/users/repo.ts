@@ -4,7 +4,9 @@ import type { UpdateProfileBody } from '../../../shared/api/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { userVisibleTo } from './policy';
-import { userSummary } from './summary';
+import { type ProgressFigures, userSummary } from './summary';
+
+export type { ProgressFigures };
 
 /** The users table: reads as others see them (no email, no date of birth) and every write but sign-up's. */
 
@@ -98,14 +100,6 @@ export async function promoteToAdmin(db: Db, userId: string) {
     .update(users)
     .set({ role: 'admin' })
     .where(and(eq(users.id, userId), eq(users.role, 'user')));
-}
-
-export interface ProgressFigures {
-  streakCount: number;
-  streakPoints: number;
-  totalWorkouts: number;
-  totalXP: number;
-  level: number;
 }
 
 /** Also stamps updated_at: the lapsed-streak job skips users recomputed since their local midnight. */

@@ -22,3 +22,12 @@ export function userSummary<T extends UserColumns>(u: T): Summary<T> {
 export function userNames<T extends UserColumns>(u: T): Summary<T> & { lastName: T['lastName'] } {
   return { ...userSummary(u), lastName: u.lastName };
 }
+
+/** A person's progress figures as the users row keeps them (written by progress through users/service). */
+export interface ProgressFigures {
+  streakCount: number;
+  streakPoints: number;
+  totalWorkouts: number;
+  totalXP: number;
+  level: number;
+}

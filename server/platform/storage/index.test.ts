@@ -2,7 +2,7 @@ import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createDatastore } from '../../modules/media/tus';
+import { createDatastore } from '../../modules/media/env';
 import { createStorage, LocalStorage, localMediaDir, S3Storage, s3ClientConfig } from './index';
 
 describe('createStorage', () => {

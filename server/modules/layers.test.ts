@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { isExempt, moduleOf, modulesDir, sourceFiles } from '../test/source';
+import { LAYERS, layerOf, PLACED, UPWARD_EXCEPTIONS } from './layers';
+
+/**
+ * The modules' direction (layers.ts), read from the source: every import goes down a layer, or stays in its layer
+ * without making a cycle between modules; inside a module too, a file placed low (a rule, the guard) imports nothing
+ * above it; no module imports another's screen. Type imports count: a type is part of what a module depends on.
+ */
+
+const isScreen = (rel: string) => layerOf(rel) === Number.POSITIVE_INFINITY;
+
+interface Imports {
+  /** Problems: imports going up or into another module's screen. */
+  problems: string[];
+  /** Module-to-module imports within one layer, for the cycle check. */
+  sideways: [from: string, to: string][];
+}
+
+/** The imports of one module file (`file` is where it would live). */
+function importsOf(file: string, text: string, into: Imports) {
+  const from = path.relative(modulesDir, file).split(path.sep).join('/');
+  const mine = moduleOf(file);
+  if (mine === 'modules') return; // modules/index.ts (which registers them all) and the tables beside it
+  for (const imported of ts.preProcessFile(text, true, true).importedFiles) {
+    if (!imported.fileName.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), imported.fileName);
+    if (!target.startsWith(modulesDir + path.sep)) continue;
+    const to = `${path.relative(modulesDir, target).split(path.sep).join('/')}.ts`;
+    const theirs = moduleOf(`${target}.ts`);
+    const key = `${from} -> ${to}`;
+    const [up, down] = [layerOf(from), layerOf(to)];
+    if (theirs !== mine && isScreen(to)) into.problems.push(`${key}: imports another module's screen`);
+    else if (down > up && !UPWARD_EXCEPTIONS[key])
+      into.problems.push(`${key}: up from layer ${up} to ${down}`);
+    else if (down === up && theirs !== mine) into.sideways.push([mine, theirs]);
+  }
+}
+
+/** The cycles among modules that import each other within a layer (each as a path, first module repeated last). */
+function cycles(edges: [string, string][]): string[] {
+  const next = new Map<string, Set<string>>();
+  for (const [a, b] of edges) next.set(a, (next.get(a) ?? new Set()).add(b));
+  const found = new Set<string>();
+  const walk = (node: string, trail: string[]) => {
+    const at = trail.indexOf(node);
+    if (at >= 0) {
+      const loop = trail.slice(at);
+      const start = loop.indexOf([...loop].sort()[0]!);
+      found.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' -> '));
+      return;
+    }
+    for (const n of next.get(node) ?? []) walk(n, [...trail, node]);
+  };
+  for (const node of next.keys()) walk(node, []);
+  return [...found].sort();
+}
+
+function check(files: { file: string; text: string }[]) {
+  const into: Imports = { problems: [], sideways: [] };
+  for (const { file, text } of files) importsOf(file, text, into);
+  return [...into.problems, ...cycles(into.sideways).map((c) => `cycle: ${c}`)];
+}
+
+const fake = (rel: string, ...lines: string[]) => ({
+  file: path.join(modulesDir, rel),
+  text: lines.join('\n'),
+});
+
+describe('module layers', () => {
+  it('gives every module a layer, and only modules that exist', () => {
+    const folders = fs
+      .readdirSync(modulesDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(Object.keys(LAYERS).sort()).toEqual(folders.sort());
+    for (const placed of Object.keys(PLACED)) expect(fs.existsSync(path.join(modulesDir, placed))).toBe(true);
+    for (const key of Object.keys(UPWARD_EXCEPTIONS)) {
+      for (const file of key.split(' -> ')) expect(fs.existsSync(path.join(modulesDir, file))).toBe(true);
+    }
+  });
+
+  it('finds an upward import, a cycle within a layer, a low file reaching up and a foreign screen', () => {
+    expect(
+      check([
+        fake('users/example.ts', "import { listPacts } from '../pacts/read-service';"),
+        fake('pacts/example.ts', "import type { SessionUser } from '../auth/guard';"),
+        fake('friends/example.ts', "import { isBlocked } from '../safety/service';"),
+        fake('safety/example.ts', "import type { Friend } from '../friends/service';"),
+        fake('auth/guard.ts', "import { signUp } from './service';"),
+        fake('chat/example.ts', "import { profileView } from '../users/profile-view';"),
+        fake('users/profile-view.ts', "import { listPacts } from '../pacts/read-service';"),
+      ]),
+    ).toEqual([
+      'users/example.ts -> pacts/read-service.ts: up from layer 1 to 4',
+      'auth/guard.ts -> auth/service.ts: up from layer 0 to 9',
+      "chat/example.ts -> users/profile-view.ts: imports another module's screen",
+      'cycle: friends -> safety -> friends',
+    ]);
+  });
+
+  it('holds in the server code', () => {
+    const files = sourceFiles(modulesDir)
+      .filter((file) => !isExempt(file))
+      .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+    expect(check(files)).toEqual([]);
+  });
+});

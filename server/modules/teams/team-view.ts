@@ -1,0 +1,46 @@
+import type { TeamPage } from '../../../shared/api/teams';
+import { TRIAL_DAYS } from '../../../shared/domain/limits';
+import type { AppContext } from '../../context';
+import { billingProvider } from '../../platform/billing';
+import { notFound } from '../../platform/errors';
+import type { SessionUser } from '../auth/guard';
+import { visiblePactCards } from '../pacts/access';
+import { presentSubscription } from './present';
+import * as repo from './repo';
+import { accessOf, billingNow, findTeamFor, summary, TEAM_NOT_FOUND } from './service';
+
+/*
+ * A screen's composition (server/modules/layers.ts): a team's page shows its Pacts as cards, read from the Pacts
+ * module, which sits above teams; the teams service stays the leaf Pacts call.
+ */
+
+/** What members get; the trial only where the caller could still have one (the coach sees the whole offer). */
+function features(row: repo.TeamRow, trialOffered: boolean): string[] {
+  const pacts = row.pactIds.length;
+  const coachName = row.coach.firstName ?? row.coach.username;
+  const list = [
+    `${pacts} team ${pacts === 1 ? 'Pact' : 'Pacts'} with their chat and live workouts`,
+    `Proof reviews and direct messages with ${coachName}`,
+  ];
+  if (row.videoCount > 0) list.push(`${row.videoCount} workout ${row.videoCount === 1 ? 'video' : 'videos'}`);
+  if (trialOffered) list.push(`${TRIAL_DAYS}-day free trial, cancel anytime`);
+  return list;
+}
+
+export async function getTeam(ctx: AppContext, me: SessionUser, teamId: number): Promise<TeamPage> {
+  await findTeamFor(ctx, me, teamId);
+  const now = await billingNow(ctx);
+  const [row] = await repo.teamRows(ctx.db, me.id, now, repo.teamIdIs(teamId));
+  if (!row) throw notFound(TEAM_NOT_FOUND);
+  const subscription = await repo.findSubscription(ctx.db, me.id, teamId);
+  const access = await accessOf(ctx, me.id, row, now);
+  return {
+    ...summary(row, me.id, access),
+    // One trial per member and team (subscriptions.ts): someone who subscribed before is not offered another.
+    features: features(row, !subscription || row.team.coachId === me.id),
+    pacts: await visiblePactCards(ctx, me, row.pactIds),
+    mySubscription: subscription ? presentSubscription(subscription, now) : null,
+    billingMode: billingProvider(ctx).mode,
+    createdAt: row.team.createdAt.toISOString(),
+  };
+}
