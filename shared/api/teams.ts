@@ -14,6 +14,9 @@ import { text } from './text';
  */
 
 export const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
+/** What the API and every screen that would offer a trial or Pro say when the server's billing mode is `off`. */
+export const PAID_TEAMS_OFF_MESSAGE = 'Paid teams are not enabled on this server';
+
 export const billingProvider = z.enum(BILLING_PROVIDERS);
 export const billingMode = z.enum(BILLING_MODES);
 

@@ -10,8 +10,9 @@ export type {
   StartSubscriptionResult,
 } from './provider';
 
-/** What the API and the screens say when this server has no billing (config.billingMode 'off'). */
-export const PAID_TEAMS_OFF_MESSAGE = 'Paid teams are not enabled on this server';
+import { PAID_TEAMS_OFF_MESSAGE } from '../../../shared/api/teams';
+
+export { PAID_TEAMS_OFF_MESSAGE };
 
 /**
  * Billing mode `off`: nothing can start; the clock is the wall clock. Subscriptions left from an earlier test mode
