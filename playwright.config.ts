@@ -23,7 +23,7 @@ const ownServers: { name: string; testMatch: RegExp; port: number; env: Record<s
       STRIPE_API_URL: stripeApiUrl,
     },
   },
-  { name: 'billing-clock', testMatch: /billing-clock\.spec\.ts/, port: port + 3, env: {} },
+  { name: 'billing-clock', testMatch: /billing-clock\.spec\.ts/, port: port + 3, env: { BILLING_MODE: 'test' } },
 ];
 
 const phone = {
@@ -77,7 +77,7 @@ export default defineConfig({
     timezoneId: 'UTC',
   },
   projects: [
-    // Every other journey, against the default setup (billing in test mode).
+    // Every other journey, against the default setup with billing in test mode, asked for explicitly.
     { name: 'mobile-chromium', testIgnore: ownServers.map((o) => o.testMatch), use: phone },
     ...ownServers.map((o) => ({
       name: o.name,
@@ -87,7 +87,8 @@ export default defineConfig({
   ],
   // Started one after the other: the first builds, the others run the same build.
   webServer: [
-    { port, env: {} as Record<string, string> },
+    // The journeys take paid teams: simulated billing, asked for (without it and without Stripe keys it is off).
+    { port, env: { BILLING_MODE: 'test' } as Record<string, string> },
     ...ownServers.map((o) => ({ port: o.port, env: { E2E_SKIP_BUILD: '1', ...o.env } })),
   ].map((server) => ({
     command: 'node e2e/support/web-server.mjs',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { OAUTH_PROVIDER_IDS, type OAuthProviderId } from '../shared/api/auth-providers';
+import type { BillingMode } from '../shared/domain/enums';
 import { rootDir } from './paths';
 
 const bool = z
@@ -72,7 +73,15 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('SweatPact <no-reply@sweatpact.local>'),
-  /** Stripe billing: on when both are set (half a configuration stops the start); test mode otherwise. */
+  /**
+   * How Pro teams are billed (DECISIONS 11): `stripe` (the default with both Stripe keys), `test` (simulated money,
+   * only when set here; refused under NODE_ENV=production unless ALLOW_TEST_BILLING=true), `off` (the default
+   * without keys: paid teams cannot be created or joined).
+   */
+  BILLING_MODE: optionalText.pipe(z.enum(['stripe', 'test', 'off']).optional()),
+  /** Allows BILLING_MODE=test under NODE_ENV=production (a staging server that must never take money). */
+  ALLOW_TEST_BILLING: bool,
+  /** Stripe billing: on when both are set (half a configuration stops the start). */
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
       .string()
@@ -134,8 +143,10 @@ export interface Config extends Env {
   adminEmails: string[];
   /** The providers whose id and secret are both set. */
   oauthProviders: Partial<Record<OAuthProviderId, OAuthProviderSettings>>;
-  /** Stripe billing when both keys are set; null means the built-in test mode. */
+  /** Stripe billing when both keys are set and the mode is `stripe`; null otherwise. */
   stripe: StripeSettings | null;
+  /** The billing mode this server runs (see BILLING_MODE). */
+  billingMode: BillingMode;
   rootDir: string;
 }
 
@@ -156,7 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const oauthProviders = oauthProviderSettings(e);
-  const stripe = stripeSettings(e);
+  const keys = stripeSettings(e);
+  const billingMode = billingModeOf(e, keys !== null);
+  const stripe = billingMode === 'stripe' ? keys : null;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const trustedOrigins = [
     new URL(publicUrl).origin,
@@ -178,8 +191,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     oauthProviders,
     stripe,
+    billingMode,
     rootDir,
   };
+}
+
+/**
+ * The billing mode: asked for by BILLING_MODE, else `stripe` with both keys and `off` without. Money is never faked
+ * by a default: `test` only when asked, and never in production unless ALLOW_TEST_BILLING says so.
+ */
+function billingModeOf(e: Env, hasKeys: boolean): BillingMode {
+  const mode = e.BILLING_MODE ?? (hasKeys ? 'stripe' : 'off');
+  const problem =
+    mode === 'stripe' && !hasKeys
+      ? 'BILLING_MODE=stripe: needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET'
+      : mode === 'test' && hasKeys
+        ? 'BILLING_MODE=test: unset STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or use BILLING_MODE=stripe'
+        : mode === 'test' && e.NODE_ENV === 'production' && !e.ALLOW_TEST_BILLING
+          ? 'BILLING_MODE=test: is refused when NODE_ENV=production (members would get paid teams for free); set ALLOW_TEST_BILLING=true only on a server that must never take money'
+          : null;
+  if (problem) throw new Error(`Invalid environment:\n  ${problem}`);
+  return mode;
 }
 
 /** Stripe is on with both keys; one without the other (or an API base alone) stops the start. */
@@ -216,4 +248,26 @@ function oauthProviderSettings(e: Env): Config['oauthProviders'] {
   }
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   return settings;
+}
+
+/** The start log's line about billing (main.ts): which mode, and what it means for money. */
+export function billingModeLine(config: Pick<Config, 'billingMode' | 'NODE_ENV'>): {
+  level: 'info' | 'warn';
+  message: string;
+} {
+  switch (config.billingMode) {
+    case 'stripe':
+      return { level: 'info', message: 'billing: stripe (members pay through Stripe)' };
+    case 'test':
+      return {
+        level: 'warn',
+        message: `billing: TEST MODE (BILLING_MODE=test${config.NODE_ENV === 'production' ? ', ALLOW_TEST_BILLING=true' : ''}): simulated charges, no money moves, paid teams are free`,
+      };
+    default:
+      return {
+        level: 'info',
+        message:
+          'billing: off (paid teams are not enabled; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)',
+      };
+  }
 }

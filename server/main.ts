@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { billingModeLine, loadConfig } from './config';
 import { seedFromTemplate } from './db/template';
 import { dbTemplateDir } from './paths';
 
@@ -13,6 +13,8 @@ async function main() {
   const { buildApp } = await import('./app');
   const app = await buildApp({ config });
   await app.listen({ port: config.PORT, host: config.HOST });
+  const billing = billingModeLine(config);
+  app.log[billing.level]({ billingMode: config.billingMode }, billing.message);
   // The page is served from here on; the API waits for the database, and a database that cannot start stops us.
   app.databaseReady.catch(() => process.exit(1));
 

@@ -62,13 +62,21 @@ export function useTeam(id: number | null | undefined, awaitSubscription = false
   });
 }
 
-/** 'test' or 'stripe': every payment screen in test mode says "Test mode - no real charges". */
+/**
+ * 'stripe', 'test' or 'off': every payment screen in test mode says "Test mode - no real charges"; with billing off,
+ * the screens that would offer a trial or Pro say "Paid teams are not enabled on this server".
+ */
 export function useBillingMode() {
   return useQuery({
     queryKey: billingKeys.mode,
     queryFn: ({ signal }) => api.billing.mode({ signal }),
     staleTime: STALE.NEVER,
   });
+}
+
+/** True when this server's billing is off: no trial, subscription or Pro team can start. */
+export function usePaidTeamsOff(): boolean {
+  return useBillingMode().data?.mode === 'off';
 }
 
 export async function invalidateTeamQueries(queryClient: QueryClient): Promise<void> {

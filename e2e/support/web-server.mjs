@@ -30,7 +30,9 @@ for (const entry of fs.readdirSync(root)) {
   fs.symlinkSync(path.join(root, entry), path.join(app, entry));
 }
 
-// The journeys test the default, self-contained setup: no external database, no Redis, limits on.
+// The journeys test the default, self-contained setup: no external database, no Redis, limits on. Billing is what
+// playwright.config.ts asks for (BILLING_MODE=test for the journeys with paid teams, Stripe keys for Stripe's),
+// never a default.
 const env = { ...process.env, PORT: port, DATA_DIR: dataDir };
 for (const key of ['DATABASE_URL', 'REDIS_URL', 'DISABLE_RATE_LIMIT', 'PUBLIC_URL', 'SERVE_CLIENT'])
   delete env[key];

@@ -32,6 +32,7 @@ import { stripeRoutes } from './stripe/routes';
 import { registerTeamsListeners } from './teams/listeners';
 import { billingSweepJob } from './teams/renewals';
 import { teamsRoutes } from './teams/routes';
+import { endTestBilling } from './teams/test-billing-end';
 import { registerTrainerListeners } from './trainer/listeners';
 import { calendarRoutes } from './users/calendar-routes';
 import { profileRoutes } from './users/profile-routes';
@@ -43,9 +44,13 @@ declare module 'fastify' {
   }
 }
 
-/** The rows every database holds (the AI trainer and its Pacts): written once the database is migrated. */
+/**
+ * The rows every database holds (the AI trainer and its Pacts), written once the database is migrated, and what a
+ * start must settle before the API answers (test-mode subscriptions on a server that left test billing).
+ */
 export async function seedModules(ctx: AppContext) {
   await seedBuiltins(ctx);
+  await endTestBilling(ctx);
 }
 
 /**

@@ -38,12 +38,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // Files (media, outbox) go to a temporary folder of this app unless the test names one.
   const tempDir = overrides.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'sweatpact-test-'));
+  // The API tests' journeys take paid teams: they ask for the simulated billing explicitly (never a default), unless
+  // the test configures Stripe or names another mode.
+  const stripe = overrides.STRIPE_SECRET_KEY || overrides.STRIPE_WEBHOOK_SECRET;
   const config = loadConfig(
     {},
     {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SERVE_CLIENT: false,
+      ...(stripe ? {} : { BILLING_MODE: 'test' as const }),
       ...(tempDir ? { DATA_DIR: tempDir } : {}),
       ...overrides,
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_PROVIDERS, SUBSCRIPTION_STATUSES } from '../domain/enums';
+import { BILLING_MODES, BILLING_PROVIDERS, SUBSCRIPTION_STATUSES } from '../domain/enums';
 import { TEAM_DESCRIPTION_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../domain/limits';
 import { email } from './auth';
 import { atLeastOneField } from './common';
@@ -14,7 +14,11 @@ import { text } from './text';
  */
 
 export const subscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
+/** What the API and every screen that would offer a trial or Pro say when the server's billing mode is `off`. */
+export const PAID_TEAMS_OFF_MESSAGE = 'Paid teams are not enabled on this server';
+
 export const billingProvider = z.enum(BILLING_PROVIDERS);
+export const billingMode = z.enum(BILLING_MODES);
 
 /** The caller's subscription to one team, as the team page and Manage show it. */
 export const subscriptionView = z.object({
@@ -89,8 +93,8 @@ export const teamPage = teamSummary.extend({
   /** The team's Pacts as cards (visible to all, DECISIONS 4; joining needs access). */
   pacts: z.array(challenge),
   mySubscription: subscriptionView.nullable(),
-  /** The billing provider in use: 'test' shows "Test mode - no real charges". */
-  billingMode: billingProvider,
+  /** The server's billing mode: 'test' shows "Test mode - no real charges", 'off' offers no trial. */
+  billingMode: billingMode,
   createdAt: z.string(),
 });
 export type TeamPage = z.infer<typeof teamPage>;
@@ -123,7 +127,7 @@ export type TestCardBody = z.infer<typeof testCardBody>;
 export const manageResponse = z.object({ url: z.string().nullable() });
 
 export const billingModeResponse = z.object({
-  mode: billingProvider,
+  mode: billingMode,
   /** The billing clock's now (test mode may be ahead of the wall clock). */
   now: z.string(),
 });
@@ -137,13 +141,13 @@ export const billingClock = z.object({
 export type BillingClock = z.infer<typeof billingClock>;
 
 /**
- * POST /api/admin/billing/clock/advance: forward by the sum of the parts (each at most a year), never back. All
- * zero (or none given) moves nothing and applies what is due now.
+ * POST /api/admin/billing/clock/advance (test mode, outside production): forward by the sum of the parts, never back,
+ * at most 32 days a call. All zero (or none given) moves nothing and applies what is due now.
  */
 export const advanceClockBody = z.strictObject({
-  days: intValue(0, 366).default(0),
-  hours: intValue(0, 24 * 366).default(0),
-  minutes: intValue(0, 60 * 24 * 366).default(0),
+  days: intValue(0, 32).default(0),
+  hours: intValue(0, 24 * 32).default(0),
+  minutes: intValue(0, 60 * 24 * 32).default(0),
 });
 export type AdvanceClockBody = z.input<typeof advanceClockBody>;
 

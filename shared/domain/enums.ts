@@ -38,5 +38,12 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const BILLING_PROVIDERS = ['test', 'stripe'] as const;
 export type BillingProviderName = (typeof BILLING_PROVIDERS)[number];
 
+/**
+ * How this server bills Pro teams (DECISIONS 11): `stripe` (both keys), `test` (simulated, only when asked for),
+ * `off` (paid teams cannot be created or joined).
+ */
+export const BILLING_MODES = ['stripe', 'test', 'off'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
 /** States of a queued background job (server/platform/jobs): waiting, taken by a runner, finished, given up. */
 export const JOB_STATUSES = ['pending', 'running', 'done', 'dead'] as const;

@@ -1,5 +1,7 @@
+import { PAID_TEAMS_OFF_MESSAGE } from '@shared/api/teams';
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
+import { usePaidTeamsOff } from '../../api/teams';
 import { buttonVariants } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../layout/Page';
@@ -9,6 +11,7 @@ import { Page } from '../layout/Page';
  * chat was open): its card stays visible to all, its chat is the team's. The team page is where access starts again.
  */
 export function TeamChatClosed({ title, team }: { title: string; team: { id: number; name: string } }) {
+  const off = usePaidTeamsOff();
   return (
     <Page back="/" title={title}>
       <EmptyState
@@ -16,7 +19,9 @@ export function TeamChatClosed({ title, team }: { title: string; team: { id: num
         icon={Crown}
         className="mt-6"
         title={`This chat is for ${team.name} members`}
-        description="Start a trial or subscribe on the team page to read and write here."
+        description={
+          off ? PAID_TEAMS_OFF_MESSAGE : 'Start a trial or subscribe on the team page to read and write here.'
+        }
       >
         <Link href={`/teams/${team.id}`} className={buttonVariants({ size: 'lg' })}>
           Open team page

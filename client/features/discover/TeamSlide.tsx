@@ -1,7 +1,9 @@
 import type { TeamSummary } from '@shared/api/teams';
+import { PAID_TEAMS_OFF_MESSAGE } from '@shared/api/teams';
 import { Crown, UsersRound } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { usePaidTeamsOff } from '../../api/teams';
 import { displayName } from '../../lib/display-name';
 import { Avatar } from '../../ui/Avatar';
 import { Button, buttonVariants } from '../../ui/Button';
@@ -25,6 +27,8 @@ export function TeamSlide({ team, rootRef, onVisible }: TeamSlideProps) {
   const action = teamAction(team);
   const busy = pendingId === team.id;
   const ref = useVisible(rootRef, onVisible);
+  const paidOff = usePaidTeamsOff();
+  const startable = action === 'open' || !paidOff;
   return (
     <article
       ref={ref}
@@ -60,7 +64,7 @@ export function TeamSlide({ team, rootRef, onVisible }: TeamSlideProps) {
           <li className="rounded-full bg-primary px-2.5 py-1 font-semibold text-primary-foreground">
             {perMonth(team.subscriptionPrice)}
           </li>
-          {action === 'trial' ? (
+          {action === 'trial' && startable ? (
             <li className="rounded-full bg-white/15 px-2.5 py-1 font-semibold">
               {trialLabel(team.trialDays)}
             </li>
@@ -77,10 +81,13 @@ export function TeamSlide({ team, rootRef, onVisible }: TeamSlideProps) {
           >
             Details
           </Link>
-          <Button size="lg" className="flex-1" disabled={busy} onClick={() => start(team, action)}>
-            {busy ? 'Starting...' : action === 'trial' ? 'Trial' : TEAM_ACTION_LABEL[action]}
-          </Button>
+          {startable ? (
+            <Button size="lg" className="flex-1" disabled={busy} onClick={() => start(team, action)}>
+              {busy ? 'Starting...' : action === 'trial' ? 'Trial' : TEAM_ACTION_LABEL[action]}
+            </Button>
+          ) : null}
         </div>
+        {startable ? null : <p className="font-semibold text-sm text-white/85">{PAID_TEAMS_OFF_MESSAGE}</p>}
       </div>
     </article>
   );

@@ -49,6 +49,17 @@ describe('notificationText', () => {
     ).toBe('Your access to Iron Crew has ended: the payment did not go through');
     expect(
       notificationText(
+        n({
+          type: 'subscription_canceled',
+          actor: null,
+          data: { ...data, reason: 'test_billing_ended', periodEnd: '2026-12-05T12:00:00.000Z' },
+        }),
+      ),
+    ).toBe(
+      'Test billing has ended on this server: your access to Iron Crew ends on Dec 5, 2026. Subscribe for real to keep it',
+    );
+    expect(
+      notificationText(
         n({ type: 'subscription_renewed', actor: null, data: { ...data, amountCents: 2900 } }),
       ),
     ).toBe('Your subscription to Iron Crew renewed: $29.00 paid');

@@ -1,5 +1,6 @@
 import type { Notification } from '@shared/api/notifications';
 import { PAST_DUE_GRACE_DAYS } from '@shared/domain/limits';
+import { billingDate } from '../teams/team-format';
 
 /** The sentence a notification reads in the profile's notifications dialog. */
 
@@ -41,6 +42,11 @@ export function notificationText(n: NotificationLike): string {
     case 'payment_failed':
       return `Your payment for ${teamName(n)} failed: your access continues for ${PAST_DUE_GRACE_DAYS} days while it is retried`;
     case 'subscription_canceled':
+      if (n.data.reason === 'test_billing_ended') {
+        const end =
+          typeof n.data.periodEnd === 'string' ? ` on ${billingDate(n.data.periodEnd)}` : ' with its period';
+        return `Test billing has ended on this server: your access to ${teamName(n)} ends${end}. Subscribe for real to keep it`;
+      }
       return n.data.reason === 'canceled'
         ? `Your subscription to ${teamName(n)} has ended`
         : `Your access to ${teamName(n)} has ended: the payment did not go through`;

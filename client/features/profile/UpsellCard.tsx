@@ -1,10 +1,20 @@
+import { PAID_TEAMS_OFF_MESSAGE } from '@shared/api/teams';
 import { ArrowRight, Crown } from 'lucide-react';
 import { Link } from 'wouter';
+import { usePaidTeamsOff } from '../../api/teams';
 import { buttonVariants } from '../../ui/Button';
 import { IconCard } from '../../ui/IconCard';
 
-/** The Pro pitch for users who are not Pro yet; Pro programs live on /teams. */
+/** The Pro pitch for users who are not Pro yet; Pro programs live on /teams. Billing off: says so instead. */
 export function UpsellCard() {
+  const off = usePaidTeamsOff();
+  if (off) {
+    return (
+      <IconCard icon={Crown} title="Pro Creator" text={PAID_TEAMS_OFF_MESSAGE} className="mt-6">
+        {null}
+      </IconCard>
+    );
+  }
   return (
     <IconCard
       icon={Crown}

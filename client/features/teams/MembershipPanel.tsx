@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { EditTeamDialog } from './EditTeamDialog';
 import { ManageSubscription } from './ManageSubscription';
+import { PaidTeamsOffNotice } from './PaidTeamsOffNotice';
 import { PayoutsCard } from './PayoutsCard';
 import { TestModeNotice } from './TestModeNotice';
 import { TEAM_ACTION_LABEL, teamAction } from './team-actions';
@@ -62,6 +63,14 @@ function JoinPanel({ team }: { team: TeamPage }) {
   const action = teamAction(team);
   const busy = pendingId === team.id;
   const ended = team.mySubscription !== null;
+  if (team.billingMode === 'off') {
+    return (
+      <Card className="mt-4 grid gap-2 p-4">
+        <p className="font-bold">{perMonth(team.subscriptionPrice)} membership</p>
+        <PaidTeamsOffNotice />
+      </Card>
+    );
+  }
   return (
     <Card className="mt-4 grid gap-3 p-4">
       <div>

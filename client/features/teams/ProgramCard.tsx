@@ -1,6 +1,7 @@
 import type { TeamSummary } from '@shared/api/teams';
 import { PlayCircle, Target, UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
+import { usePaidTeamsOff } from '../../api/teams';
 import { displayName } from '../../lib/display-name';
 import { Avatar } from '../../ui/Avatar';
 import { Button, buttonVariants } from '../../ui/Button';
@@ -30,6 +31,9 @@ export function ProgramCard({ team }: { team: TeamSummary }) {
   const { start, pendingId } = useStartTrial();
   const action = teamAction(team);
   const busy = pendingId === team.id;
+  // Billing off: nothing to start; Preview stays (the notice is said once, above the list).
+  const paidOff = usePaidTeamsOff();
+  const startable = action === 'open' || !paidOff;
   return (
     <Card role="article" aria-label={team.name} className="overflow-hidden">
       <div className="flex gap-3 p-4 pb-3">
@@ -42,7 +46,7 @@ export function ProgramCard({ team }: { team: TeamSummary }) {
           </p>
           <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2">
             <span className="font-extrabold text-lg">{perMonth(team.subscriptionPrice)}</span>
-            {action === 'trial' ? (
+            {action === 'trial' && startable ? (
               <span className="font-semibold text-brand-ink text-xs">{trialLabel(team.trialDays)}</span>
             ) : null}
           </p>
@@ -64,9 +68,11 @@ export function ProgramCard({ team }: { team: TeamSummary }) {
         >
           Preview
         </Link>
-        <Button className="flex-1" disabled={busy} onClick={() => start(team, action)}>
-          {busy ? 'Starting...' : TEAM_ACTION_LABEL[action]}
-        </Button>
+        {startable ? (
+          <Button className="flex-1" disabled={busy} onClick={() => start(team, action)}>
+            {busy ? 'Starting...' : TEAM_ACTION_LABEL[action]}
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

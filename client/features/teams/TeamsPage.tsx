@@ -1,6 +1,6 @@
 import { Crown, UsersRound } from 'lucide-react';
 import { useAuth } from '../../api/auth';
-import { useMyTeams, useTeams } from '../../api/teams';
+import { useMyTeams, usePaidTeamsOff, useTeams } from '../../api/teams';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,6 +9,7 @@ import { Page, Section } from '../layout/Page';
 import { openProWizard } from '../pacts/create-wizard-store';
 import { BecomeProCreatorCard } from './BecomeProCreatorCard';
 import { MyTeamRow } from './MyTeamRow';
+import { PaidTeamsOffNotice } from './PaidTeamsOffNotice';
 import { ProgramCard } from './ProgramCard';
 import { programsToShow } from './programs';
 import { TestModeNotice } from './TestModeNotice';
@@ -22,6 +23,7 @@ export function TeamsPage() {
   const mine = useMyTeams();
   const programs = useTeams();
   const shown = programsToShow(programs.data ?? []);
+  const off = usePaidTeamsOff();
 
   return (
     <Page
@@ -43,11 +45,17 @@ export function TeamsPage() {
         {mine.isPending ? (
           <Skeleton className="h-16 w-full rounded-2xl" />
         ) : (mine.data ?? []).length === 0 ? (
-          <EmptyState icon={UsersRound} title="No teams yet" description="Be the first to create a team!">
-            <Button size="lg" onClick={openProWizard}>
-              Create Team
-            </Button>
-          </EmptyState>
+          off ? (
+            <EmptyState icon={UsersRound} title="No teams yet">
+              <PaidTeamsOffNotice />
+            </EmptyState>
+          ) : (
+            <EmptyState icon={UsersRound} title="No teams yet" description="Be the first to create a team!">
+              <Button size="lg" onClick={openProWizard}>
+                Create Team
+              </Button>
+            </EmptyState>
+          )
         ) : (
           <ul className="grid grid-cols-1 gap-2">
             {(mine.data ?? []).map((team) => (
@@ -60,6 +68,7 @@ export function TeamsPage() {
       {programs.isPending || shown.length > 0 ? (
         <Section title="Premium Training Programs">
           <TestModeNotice className="mb-3" />
+          {off ? <PaidTeamsOffNotice className="mb-3" /> : null}
           {programs.isPending ? (
             <Skeleton className="h-56 w-full rounded-2xl" />
           ) : (

@@ -16,6 +16,8 @@ export interface TeamLink {
   memberId: string;
   status: (typeof subscriptions.$inferSelect)['status'];
   currentPeriodEnd: Date;
+  provider: (typeof subscriptions.$inferSelect)['provider'];
+  cancelAtPeriodEnd: boolean;
 }
 
 const linkColumns = {
@@ -25,6 +27,8 @@ const linkColumns = {
   memberId: subscriptions.userId,
   status: subscriptions.status,
   currentPeriodEnd: subscriptions.currentPeriodEnd,
+  provider: subscriptions.provider,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
 };
 
 /** A banned coach or member exists for nobody (users/policy.ts): their links carry no conversation. */

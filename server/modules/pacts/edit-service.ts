@@ -9,6 +9,7 @@ import { CENTS_PER_DOLLAR } from '../../../shared/domain/limits';
 import { PACT_TEMPLATES } from '../../../shared/domain/templates';
 import { localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
+import { PAID_TEAMS_OFF_MESSAGE } from '../../platform/billing';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { findOwnMedia, removeMedia } from '../media/service';
@@ -66,6 +67,7 @@ export async function createPact(
   now = new Date(),
 ) {
   const input = createChallengeBody.parse(payload);
+  if (input.visibility === 'pro' && ctx.config.billingMode === 'off') throw conflict(PAID_TEAMS_OFF_MESSAGE);
   const template = PACT_TEMPLATES.find((t) => !t.isCustom && t.exerciseType === input.exerciseType);
   const description =
     input.description ||

@@ -1,5 +1,5 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { SubscriptionStatus } from '../../../shared/domain/enums';
+import type { BillingProviderName, SubscriptionStatus } from '../../../shared/domain/enums';
 import { DAY_MS, PAST_DUE_GRACE_DAYS } from '../../../shared/domain/limits';
 import { teams } from '../../db/schema';
 import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rules';
@@ -7,7 +7,9 @@ import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rule
 /**
  * Who has access to a coach's Pro team (its Pro Pacts): the coach always; a member while their subscription is
  * trialing or active, or past due for at most PAST_DUE_GRACE_DAYS after its period ended (a failed renewal
- * does not lock anyone out at once). Canceled, unpaid and expired subscriptions give none.
+ * does not lock anyone out at once). Canceled, unpaid and expired subscriptions give none. A test-mode subscription
+ * set to end (a server that left test billing ends them all at their period's end, teams/test-billing-end.ts)
+ * gives none once its period is over, whatever its status still says: nothing renews it outside test mode.
  */
 
 export type TeamAccessFacts = {
@@ -16,14 +18,21 @@ export type TeamAccessFacts = {
   subscriptionStatus: SubscriptionStatus | 'none';
   /** The subscription's period ended less than the grace days ago (or has not ended). */
   withinGrace: boolean;
+  /** A test-mode subscription set to end whose period is over. */
+  testLapsed: boolean;
 };
 
 const r = ruleBuilder<TeamAccessFacts>();
 
 export const TEAM_ACCESS = r.any(
   'isCoach',
-  r.oneOf('subscriptionStatus', ['trialing', 'active']),
-  r.all(r.oneOf('subscriptionStatus', ['past_due']), 'withinGrace'),
+  r.all(
+    r.not('testLapsed'),
+    r.any(
+      r.oneOf('subscriptionStatus', ['trialing', 'active']),
+      r.all(r.oneOf('subscriptionStatus', ['past_due']), 'withinGrace'),
+    ),
+  ),
 );
 
 /** The instant before which a past-due period end no longer gives access. */
@@ -32,6 +41,8 @@ export const graceStart = (now: Date): Date => new Date(now.getTime() - PAST_DUE
 export interface SubscriptionState {
   status: SubscriptionStatus;
   currentPeriodEnd: Date;
+  provider: BillingProviderName;
+  cancelAtPeriodEnd: boolean;
 }
 
 export function teamAccessFacts(
@@ -44,6 +55,11 @@ export function teamAccessFacts(
     isCoach: team.coachId === actorId,
     subscriptionStatus: subscription?.status ?? 'none',
     withinGrace: subscription ? subscription.currentPeriodEnd > graceStart(now) : false,
+    testLapsed: subscription
+      ? subscription.provider === 'test' &&
+        subscription.cancelAtPeriodEnd &&
+        subscription.currentPeriodEnd <= now
+      : false,
   };
 }
 
@@ -63,6 +79,7 @@ export function teamAccessFactsSql(me: string, now: Date): FactsSql<TeamAccessFa
     isCoach: sql`${teams.coachId} = ${me}`,
     subscriptionStatus: sql`coalesce((select s.status ${mine}), 'none')`,
     withinGrace: sql`coalesce((select s.current_period_end > ${graceStart(now).toISOString()}::timestamptz ${mine}), false)`,
+    testLapsed: sql`coalesce((select ${testLapsedSql(sql`${now.toISOString()}::timestamptz`)} ${mine}), false)`,
   };
 }
 
@@ -70,6 +87,10 @@ export function teamAccessFactsSql(me: string, now: Date): FactsSql<TeamAccessFa
 export function teamAccessibleTo(me: string, now: Date): SQL {
   return toSql(TEAM_ACCESS, teamAccessFactsSql(me, now));
 }
+
+/** SQL over the subscription `s` in scope: a test-mode subscription set to end, its period over at `now`. */
+const testLapsedSql = (now: SQL) =>
+  sql`(s.provider = 'test' and s.cancel_at_period_end and s.current_period_end <= ${now})`;
 
 /**
  * The billing clock's now in SQL: the wall clock plus the test-mode offset (no row, as with Stripe: none). For
@@ -87,6 +108,7 @@ export function teamAccessibleNow(me: string | Placeholder): SQL {
     isCoach: sql`${teams.coachId} = ${me}`,
     subscriptionStatus: sql`coalesce((select s.status ${mine}), 'none')`,
     withinGrace: sql`coalesce((select s.current_period_end > ${billingNowSql} - interval '${graceDays} days' ${mine}), false)`,
+    testLapsed: sql`coalesce((select ${testLapsedSql(billingNowSql)} ${mine}), false)`,
   });
 }
 

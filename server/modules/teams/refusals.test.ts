@@ -140,7 +140,7 @@ describe('refused, nothing changed', () => {
       () => coach,
       'POST',
       () => '/api/admin/billing/clock/advance',
-      { days: 40 },
+      { days: 4 },
       404,
     ],
     [
@@ -210,6 +210,18 @@ describe('refused, nothing changed', () => {
     expect(still.body.offsetMs).toBe(moved.body.offsetMs);
     expect((await call(t.app, admin, 'POST', '/api/admin/billing/clock/advance', { days: -1 })).status).toBe(
       400,
+    );
+    // At most 32 days a call (it took up to 366 days), also when given in parts.
+    const far = await call(t.app, admin, 'POST', '/api/admin/billing/clock/advance', { days: 40 });
+    expect(far.status).toBe(400);
+    const parts = await call(t.app, admin, 'POST', '/api/admin/billing/clock/advance', {
+      days: 30,
+      hours: 72,
+    });
+    expect(parts.status).toBe(400);
+    expect(parts.body.message).toBe('The billing clock moves at most 32 days at a time');
+    expect((await call(t.app, admin, 'GET', '/api/admin/billing/clock')).body.offsetMs).toBe(
+      moved.body.offsetMs,
     );
     expect((await call(t.app, member, 'GET', '/api/billing/mode')).body.mode).toBe('test');
   });

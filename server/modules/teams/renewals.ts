@@ -7,6 +7,7 @@ import { recordCharge } from '../billing/service';
 import { createNotification } from '../notifications/service';
 import { publishChange, type SubscriptionChange } from './lifecycle';
 import * as repo from './repo';
+import { endTestBilling } from './test-billing-end';
 
 /**
  * The billing sweep (docs/TEAMS.md): a recurring durable job, run once a minute across all instances, and at
@@ -33,6 +34,7 @@ export interface SweepSummary {
 export async function runBillingSweep(ctx: AppContext, at?: Date): Promise<SweepSummary> {
   const now = at ?? (await billingProvider(ctx).now());
   const summary: SweepSummary = { renewed: 0, failed: 0, ended: 0, reminded: 0 };
+  await endTestBilling(ctx);
   summary.reminded = await remindTrials(ctx, now);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const due = await repo.dueSubscriptions(ctx.db, now, BATCH);

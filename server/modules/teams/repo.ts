@@ -291,3 +291,19 @@ export async function deleteWaitlistOf(db: Db, userId: string, email: string) {
     .delete(waitlistEntries)
     .where(or(eq(waitlistEntries.userId, userId), sql`lower(${waitlistEntries.email}) = lower(${email})`));
 }
+
+/** Live test-mode subscriptions still set to renew (a server that left test billing ends them, test-billing-end.ts). */
+export function renewingTestSubscriptions(db: Db, live: readonly SubscriptionStatus[], limit: number) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, 'test'),
+        inArray(subscriptions.status, [...live]),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .limit(limit);
+}

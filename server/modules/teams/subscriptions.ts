@@ -1,7 +1,7 @@
 import type { BillingClock, SubscribeResponse, SubscriptionView } from '../../../shared/api/teams';
 import { TRIAL_DAYS } from '../../../shared/domain/limits';
 import type { AppContext } from '../../context';
-import { billingProvider } from '../../platform/billing';
+import { billingProvider, PAID_TEAMS_OFF_MESSAGE } from '../../platform/billing';
 import { advanceClockBy, clockOffsetMs } from '../../platform/billing/test-mode';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { defineJob, type JobLogger } from '../../platform/jobs';
@@ -41,6 +41,8 @@ export async function subscribe(
   const existing = await repo.findSubscription(ctx.db, me.id, teamId);
   if (existing && isLive(existing.status)) throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
   const provider = billingProvider(ctx);
+  const mode = provider.mode;
+  if (mode === 'off') throw conflict(PAID_TEAMS_OFF_MESSAGE);
   const now = await provider.now();
   // One trial per member and team: a returning member pays from the first day.
   const trialDays = existing ? 0 : TRIAL_DAYS;
@@ -58,7 +60,7 @@ export async function subscribe(
     trialEndsAt: started.trialEndsAt,
     currentPeriodEnd: started.currentPeriodEnd,
     cancelAtPeriodEnd: false,
-    provider: provider.mode,
+    provider: mode,
     providerRef: started.providerRef,
     simulatePaymentFailure: false,
     trialReminderAt: null,
@@ -230,10 +232,19 @@ export async function setTestCard(
   return presentSubscription(after, now);
 }
 
-/** Admins only; others are told the clock does not exist. */
-function assertAdmin(me: SessionUser) {
-  if (!mayModerate(me)) throw notFound('Not found');
+/** The most one call moves the billing clock: a month and a day, enough to see a renewal happen. */
+export const CLOCK_MAX_STEP_MS = 32 * 24 * 60 * 60_000;
+
+/**
+ * The billing clock exists only in test mode and outside production, for admins; anyone else, and everyone in
+ * another mode or in production, is told it does not exist.
+ */
+function assertClock(ctx: AppContext, me: SessionUser) {
+  if (!mayModerate(me) || !billingClockExists(ctx)) throw notFound('Not found');
 }
+
+export const billingClockExists = (ctx: AppContext) =>
+  ctx.config.billingMode === 'test' && ctx.config.NODE_ENV !== 'production';
 
 export async function billingMode(ctx: AppContext) {
   const provider = billingProvider(ctx);
@@ -241,7 +252,7 @@ export async function billingMode(ctx: AppContext) {
 }
 
 export async function getClock(ctx: AppContext, me: SessionUser): Promise<BillingClock> {
-  assertAdmin(me);
+  assertClock(ctx, me);
   const now = await billingProvider(ctx).now();
   return { now: now.toISOString(), offsetMs: await clockOffsetMs(ctx.db) };
 }
@@ -252,8 +263,10 @@ export async function advanceClock(
   me: SessionUser,
   by: { days: number; hours: number; minutes: number },
 ): Promise<BillingClock> {
-  assertAdmin(me);
-  return advanceBillingClock(ctx, ((by.days * 24 + by.hours) * 60 + by.minutes) * 60_000);
+  assertClock(ctx, me);
+  const ms = ((by.days * 24 + by.hours) * 60 + by.minutes) * 60_000;
+  if (ms > CLOCK_MAX_STEP_MS) throw badRequest('The billing clock moves at most 32 days at a time');
+  return advanceBillingClock(ctx, ms);
 }
 
 /** The clock move itself (tests call it directly). */

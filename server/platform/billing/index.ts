@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { conflict } from '../errors';
 import type { BillingProvider } from './provider';
 import { testModeProvider } from './test-mode';
 
@@ -9,9 +10,30 @@ export type {
   StartSubscriptionResult,
 } from './provider';
 
+import { PAID_TEAMS_OFF_MESSAGE } from '../../../shared/api/teams';
+
+export { PAID_TEAMS_OFF_MESSAGE };
+
 /**
- * The billing provider of an app: Stripe when both Stripe keys are configured (config.stripe), else the
- * built-in test mode. One per app context.
+ * Billing mode `off`: nothing can start; the clock is the wall clock. Subscriptions left from an earlier test mode
+ * still end at their period's end (teams/test-billing-end.ts), so cancel and the sweep keep working.
+ */
+function offProvider(): BillingProvider {
+  return {
+    mode: 'off',
+    now: async () => new Date(),
+    start: async () => {
+      throw conflict(PAID_TEAMS_OFF_MESSAGE);
+    },
+    setCancelAtPeriodEnd: async () => {},
+    manageUrl: async () => null,
+    charge: null,
+  };
+}
+
+/**
+ * The billing provider of an app, by config.billingMode: Stripe (both keys), the built-in test mode (only when
+ * BILLING_MODE=test), or off. One per app context.
  */
 const byContext = new WeakMap<AppContext, BillingProvider>();
 
@@ -24,12 +46,14 @@ export function registerStripeProvider(factory: (ctx: AppContext) => BillingProv
 export function billingProvider(ctx: AppContext): BillingProvider {
   let provider = byContext.get(ctx);
   if (!provider) {
-    // config.stripe: both Stripe keys are set (config.ts); read loosely so test mode needs nothing of Stripe.
-    if ((ctx.config as { stripe?: object | null }).stripe) {
+    const mode = ctx.config.billingMode;
+    if (mode === 'stripe') {
       if (!stripeFactory) throw new Error('Stripe is configured but its billing provider is not registered');
       provider = stripeFactory(ctx);
-    } else {
+    } else if (mode === 'test') {
       provider = testModeProvider(ctx.db);
+    } else {
+      provider = offProvider();
     }
     byContext.set(ctx, provider);
   }

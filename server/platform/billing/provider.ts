@@ -1,4 +1,4 @@
-import type { BillingProviderName } from '../../../shared/domain/enums';
+import type { BillingMode } from '../../../shared/domain/enums';
 
 /**
  * How SweatPact takes money for Pro teams (docs/TEAMS.md). Two implementations: the built-in test mode
@@ -50,7 +50,8 @@ export interface ProviderSubscription {
 }
 
 export interface BillingProvider {
-  readonly mode: BillingProviderName;
+  /** `off`: paid teams cannot start (index.ts). */
+  readonly mode: BillingMode;
   /** The billing clock: the wall clock for Stripe, wall clock plus the stored offset in test mode. */
   now(): Promise<Date>;
   start(input: StartSubscriptionInput): Promise<StartSubscriptionResult>;

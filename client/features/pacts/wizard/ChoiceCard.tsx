@@ -9,9 +9,12 @@ export function ChoiceCard({
   icon,
   title,
   badge,
+  disabled = false,
   children,
 }: {
   selected: boolean;
+  /** Shown but not choosable (the reason goes in `children`). */
+  disabled?: boolean;
   onSelect: () => void;
   icon: ReactNode;
   title: string;
@@ -23,8 +26,9 @@ export function ChoiceCard({
       type="button"
       aria-pressed={selected}
       onClick={onSelect}
+      disabled={disabled}
       className={cn(
-        'flex w-full items-start gap-3 rounded-2xl border bg-card p-4 text-left transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:scale-[0.99]',
+        'flex w-full items-start gap-3 rounded-2xl border bg-card p-4 text-left transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:scale-[0.99] disabled:cursor-not-allowed disabled:opacity-60 disabled:active:scale-100',
         selected ? 'border-primary ring-1 ring-primary' : 'border-border hover:border-input',
       )}
     >
