@@ -62,11 +62,17 @@ test('two members chat live, one proves a workout on camera, the other approves 
   const camera = b.page.getByRole('region', { name: 'Camera' });
   await expect(camera.getByRole('button', { name: 'Record' })).toBeVisible({ timeout: 20_000 });
   await expect(b.page.getByText('Camera started', { exact: true })).toBeVisible();
+  // The code word the server issued shows large over the camera, before and during the recording.
+  const codeWord = camera.getByTestId('code-word');
+  await expect(codeWord).toContainText(/Say or show\s*[A-Z]+ \d{2} [A-Z]+/);
+  const code = (await codeWord.locator('span').last().textContent())!.trim();
+  await expect(camera.getByText("Today's workout is already counted")).toHaveCount(0);
   await camera.getByRole('button', { name: 'Record' }).click();
   const stop = camera.getByRole('button', { name: /^Stop \(\d+ s\)$/ });
   // At least four seconds recorded: on a busy machine the label can go from 1 s to 3 s between two looks, and a
   // two-second clip sometimes came out of the encoder empty late in a full run on a loaded 2-core machine.
   await expect(stop).toHaveText(/^Stop \(([4-9]|[1-9]\d+) s\)$/, { timeout: 15_000 });
+  await expect(codeWord).toContainText(code);
   await snap(b.page, testInfo, '02-b-recording');
   await stop.click();
   await expect(camera.getByLabel('Recorded proof')).toBeVisible();
@@ -90,6 +96,9 @@ test('two members chat live, one proves a workout on camera, the other approves 
   await expect(video).toHaveAttribute('poster', /^\/media\//);
   const poster = await a.page.request.get((await video.getAttribute('poster'))!);
   expect(poster.headers()['content-type']).toContain('image/jpeg');
+  // The approver sees the code word beside the video; B sees it as their own.
+  await expect(proofOnA.getByTestId('proof-code-word')).toHaveText(`They should say or show:${code}`);
+  await expect(proofOnB.getByTestId('proof-code-word')).toHaveText(`Your code word:${code}`);
   // Only the creator decides B's proof; B has no buttons on their own.
   await expect(proofOnB.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await snap(a.page, testInfo, '03-a-pending-proof');
@@ -103,6 +112,14 @@ test('two members chat live, one proves a workout on camera, the other approves 
   await snap(a.page, testInfo, '04-a-approved');
   await snap(b.page, testInfo, '04-b-approved');
   expect(await axeViolations(a.page)).toEqual([]);
+
+  // A second proof the same day: the camera says, before recording, that it will not count.
+  await b.page.getByRole('button', { name: 'Start All Day' }).click();
+  await expect(camera.getByText("Today's workout is already counted")).toBeVisible({ timeout: 20_000 });
+  await expect(camera.getByText('This proof will be posted in the chat but will not count.')).toBeVisible();
+  await expect(camera.getByTestId('code-word')).not.toContainText(code);
+  await snap(b.page, testInfo, '04-b-second-proof-will-not-count');
+  await camera.getByRole('button', { name: 'Close camera' }).click();
 
   // The same screens in the light theme.
   for (const [name, page] of [
@@ -134,6 +151,9 @@ test('/live records full screen, tells the chat someone is live, and sends the p
   await expect(target).toBeVisible();
   const start = b.page.getByRole('button', { name: 'Start', exact: true });
   await expect(start).toBeEnabled({ timeout: 20_000 });
+  // The code word shows over the full-screen camera too, and stays for the whole recording.
+  const liveCode = b.page.getByTestId('code-word');
+  await expect(liveCode).toContainText(/Say or show\s*[A-Z]+ \d{2} [A-Z]+/);
   // Controls at both ends: the camera's toast shows over the picture in between, covering neither.
   const cameraToast = b.page
     .getByRole('region', { name: /Notifications/ })
@@ -145,6 +165,7 @@ test('/live records full screen, tells the chat someone is live, and sends the p
   await expect(b.page.getByRole('timer')).toHaveText('0:00');
   await start.click();
   await expect(b.page.getByRole('timer')).toHaveText('0:02', { timeout: 10_000 });
+  await expect(liveCode).toBeVisible();
   await snap(b.page, testInfo, '01-b-live-recording');
 
   // A sees it in the chat: the system line and the LIVE tag on B's avatar.

@@ -75,7 +75,9 @@ export async function befriend(from: Page, to: Page) {
 
 /** Uploads a small webm through tus (POST then one PATCH) and answers its media id. */
 async function uploadProofVideo(page: Page, size: number): Promise<string> {
+  // The last bytes random: the same bytes are never a proof twice (docs/RULES.md), whichever journey ran before.
   const bytes = [...fakeWebm(size)];
+  for (let i = bytes.length - 16; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
   return page.evaluate(async (data) => {
     const b64 = (s: string) => btoa(s);
     const created = await fetch('/api/uploads', {
@@ -104,10 +106,12 @@ async function uploadProofVideo(page: Page, size: number): Promise<string> {
   }, bytes);
 }
 
-/** Posts a proof of `value` reps to the Pact; answers the proof id. */
+/** Posts a proof of `value` reps to the Pact (its code word asked for first, as the camera does); answers its id. */
 export async function postProof(page: Page, pactId: number, value: number, size = 3000): Promise<number> {
+  const codeWord = await call<{ id: number }>(page, 'POST', `/api/challenges/${pactId}/proof-challenge`);
   const videoMediaId = await uploadProofVideo(page, size);
   const message = await call<{ proof: { id: number } }>(page, 'POST', `/api/challenges/${pactId}/proofs`, {
+    codeWordId: codeWord.id,
     videoMediaId,
     value,
   });

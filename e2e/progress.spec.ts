@@ -45,11 +45,13 @@ test('an approved proof moves its author up the Workouts tab and shows in a frie
   await expect(pinned).toContainText('Blake River');
   await expect(pinned).toContainText('0 workouts');
 
-  // Blake proves two workouts and Avery, the creator, approves both.
+  // Blake proves two workouts, one in each of Avery's Pacts (one counts per Pact a day), and Avery approves both.
+  const otherPact = await createPact(avery, { title: `${title} II` });
+  await joinPact(blake, otherPact);
   const first = await postProof(blake, pactId, 30, 3100);
-  const second = await postProof(blake, pactId, 35, 3200);
+  const second = await postProof(blake, otherPact, 35, 3200);
   await decideProof(avery, pactId, first, 'approved');
-  await decideProof(avery, pactId, second, 'approved');
+  await decideProof(avery, otherPact, second, 'approved');
 
   // After: Blake is first, highlighted as the caller, Avery second with a silver medal.
   list = await openWorkoutsAmongFriends(blake);
@@ -69,7 +71,8 @@ test('an approved proof moves its author up the Workouts tab and shows in a frie
   await expect(bell).toBeVisible();
   await bell.click();
   const dialog = blake.getByRole('dialog', { name: 'Notifications' });
-  await expect(dialog.getByText(`Your proof in ${title} was approved`)).toHaveCount(2);
+  await expect(dialog.getByText(`Your proof in ${title} was approved`)).toHaveCount(1);
+  await expect(dialog.getByText(`Your proof in ${title} II was approved`)).toHaveCount(1);
   await blake.keyboard.press('Escape');
   await expect(blake.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
@@ -79,9 +82,9 @@ test('an approved proof moves its author up the Workouts tab and shows in a frie
   await activity.getByRole('tab', { name: 'Friends' }).click();
   const item = avery.getByRole('list', { name: 'Friends activity' }).getByTestId('activity-item').first();
   await expect(item).toContainText('Blake is doing');
-  await expect(item).toContainText(title);
+  await expect(item).toContainText(`${title} II`);
   await expect(item).toContainText('Completed 35 squats today');
   await snap(avery, testInfo, 'home-friends-activity');
-  await item.getByRole('button', { name: `Open ${title}` }).click();
-  await expect(avery).toHaveURL(new RegExp(`/chat/${pactId}$`));
+  await item.getByRole('button', { name: `Open ${title} II` }).click();
+  await expect(avery).toHaveURL(new RegExp(`/chat/${otherPact}$`));
 });

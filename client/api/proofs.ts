@@ -9,3 +9,6 @@ export const postProof = (challengeId: number, body: CreateProofBody) =>
 
 export const decideProof = (challengeId: number, body: ApproveProofBody) =>
   api.proofs.approve({ params: { id: challengeId }, body });
+
+/** A code word for the next recording in this Pact (15 minutes, one use), and whether it will count. */
+export const issueCodeWord = (challengeId: number) => api.proofs.codeWord({ params: { id: challengeId } });

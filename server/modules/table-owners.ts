@@ -23,6 +23,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   pact_likes: 'pacts',
   chat_messages: 'chat',
   proofs: 'proofs',
+  proof_challenges: 'proofs',
   media: 'media',
   notifications: 'notifications',
   push_subscriptions: 'notifications',

@@ -188,8 +188,12 @@ export const REQUESTS: Record<string, RequestFor> = {
   'proofs.create': (fx, actor) => ({
     method: 'POST',
     url: `/api/challenges/${fx.pact}/proofs`,
-    payload: { videoMediaId: fx.freshVideo[actor] ?? fx.proofVideoId },
+    payload: {
+      codeWordId: fx.codeWord[actor] ?? fx.codeWord.participant,
+      videoMediaId: fx.freshVideo[actor] ?? fx.proofVideoId,
+    },
   }),
+  'proofs.codeWord': (fx) => ({ method: 'POST', url: `/api/challenges/${fx.pact}/proof-challenge` }),
   'proofs.approve': (fx) => ({
     method: 'POST',
     url: `/api/challenges/${fx.pact}/approve`,

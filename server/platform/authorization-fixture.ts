@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendOk } from '../modules/chat/testing';
 import { fakeWebm, tusHeaders, uploadMediaVia } from '../modules/media/testing';
 import { befriend, call } from '../modules/pacts/testing';
+import { issueCodeWordVia, uniqueWebm } from '../modules/proofs/testing';
 import { ORIGIN, type SignedIn, signUp } from '../test/factories';
 
 /** The people of the authorization matrix, each relative to the creator `C` and their friends-only Pact. */
@@ -36,6 +37,8 @@ export interface MatrixFixture {
   proofVideoId: string;
   /** A ready video of each poster, for the proof cells. */
   freshVideo: Partial<Record<Actor, string>>;
+  /** A code word of each poster for `pact` (issued before its fresh video), for the proof cells. */
+  codeWord: Partial<Record<Actor, number>>;
   /** An unfinished upload of the participant. */
   uploadId: string;
   /** The creator's Pro team (of a Pro Pact), with no members until the subscribe cell. */
@@ -102,20 +105,26 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
   await ok('join', call(app, participant, 'POST', `/api/challenges/${pact}/join`));
   await ok('join spare', call(app, participant, 'POST', `/api/challenges/${spare}/join`));
   const message = await sendOk(app, participant, pact, 'matrix hello');
-  const proofVideoId = await uploadMediaVia(app, participant, fakeWebm(3000), {
+  const firstCodeWord = (await issueCodeWordVia(app, participant, pact)).id;
+  const proofVideoId = await uploadMediaVia(app, participant, uniqueWebm(3000), {
     kind: 'proof',
     filetype: 'video/webm',
   });
   const proof = await ok(
     'proof',
-    call(app, participant, 'POST', `/api/challenges/${pact}/proofs`, { videoMediaId: proofVideoId }),
+    call(app, participant, 'POST', `/api/challenges/${pact}/proofs`, {
+      codeWordId: firstCodeWord,
+      videoMediaId: proofVideoId,
+    }),
   );
   const freshVideo: Partial<Record<Actor, string>> = {};
+  const codeWord: Partial<Record<Actor, number>> = {};
   for (const [actor, who] of [
     ['participant', participant],
     ['creator', creator],
   ] as const) {
-    freshVideo[actor] = await uploadMediaVia(app, who, fakeWebm(2500), {
+    codeWord[actor] = (await issueCodeWordVia(app, who, pact)).id;
+    freshVideo[actor] = await uploadMediaVia(app, who, uniqueWebm(2500), {
       kind: 'proof',
       filetype: 'video/webm',
     });
@@ -149,6 +158,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     tutorialMediaId,
     proofVideoId,
     freshVideo,
+    codeWord,
     uploadId,
     reportId,
     deletionRequestId: deletion.json().id,

@@ -99,6 +99,8 @@ const EXPECTED: Record<string, Row> = {
   'stripe.webhook': everyone(404),
   'stripe.connect': signedIn(409),
   'proofs.create': seesPact(201, { friend: 403 }),
+  // Only active participants (the creator is one) are given code words.
+  'proofs.codeWord': seesPact(201, { friend: 403 }),
   // Only the creator decides; the author cannot approve their own proof.
   'proofs.approve': seesPact(200, { friend: 403, participant: 403 }),
   'privacy.requestDeletion': everyone(200),

@@ -142,6 +142,7 @@ export const paths = {
   },
   proofs: {
     create: json('POST', '/api/challenges/:id/proofs'),
+    codeWord: json('POST', '/api/challenges/:id/proof-challenge'),
     approve: json('POST', '/api/challenges/:id/approve'),
   },
   teams: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TARGET_VALUE_MAX } from '../domain/limits';
+import { NOT_COUNTED_REASONS } from '../domain/proof-day';
 import { idValue, intValue, stringId } from './ids';
 import { userSummary } from './pacts';
 
@@ -28,6 +29,21 @@ export const chatProof = z.object({
   decidedAt: z.string().nullable(),
   canDecide: z.boolean(),
   createdAt: z.string(),
+  /** The code word the author was asked to say or show (null: posted before code words, or seeded). */
+  codeWord: z.string().nullable(),
+  /** False: a chat post that counts for nothing (the day was already counted, not scheduled, or out of window). */
+  counts: z.boolean(),
+  /** An earlier proof this video looks like (server fingerprint), for the approvers to compare; null: none found. */
+  lookalike: z
+    .object({
+      proofId: z.number().int(),
+      /** When the earlier one was sent (ISO). */
+      sentAt: z.string(),
+      by: userSummary,
+      /** Its video, only when it is in this same Pact (another Pact's video stays with its own audience). */
+      videoUrl: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ChatProof = z.infer<typeof chatProof>;
 
@@ -36,6 +52,8 @@ const clientKey = z.uuid();
 
 /** POST /api/challenges/:id/proofs: an uploaded proof video (tus, kind 'proof') and its JPEG thumbnail. */
 export const createProofBody = z.strictObject({
+  /** The code word (POST /api/challenges/:id/proof-challenge) the video was recorded with. */
+  codeWordId: idValue().meta({ description: 'The id of the code word issued for this recording' }),
   videoMediaId: stringId('media'),
   thumbnailMediaId: stringId('media').optional(),
   /** Reps or seconds claimed; defaults to the Pact's target. */
@@ -51,3 +69,18 @@ export const approveProofBody = z.strictObject({
   approval: z.enum(DECISIONS),
 });
 export type ApproveProofBody = z.infer<typeof approveProofBody>;
+
+/**
+ * POST /api/challenges/:id/proof-challenge: a code word for the caller's next recording in this Pact. `counts`
+ * false with its reason: a proof recorded now will be kept as a chat post that counts for nothing.
+ */
+export const proofChallenge = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  expiresAt: z.string(),
+  /** The author's local day the recording counts for (or would have). */
+  day: z.string(),
+  counts: z.boolean(),
+  notCounted: z.enum(NOT_COUNTED_REASONS).nullable(),
+});
+export type ProofChallenge = z.infer<typeof proofChallenge>;

@@ -95,6 +95,14 @@ export const THUMBNAIL_JPEG_QUALITY = 0.8;
 export const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 export const UPLOAD_MAX_DURATION_SECONDS = 10 * 60;
 export const PROOF_AUTO_APPROVE_MS = 24 * HOUR_MS;
+/** A proof's code word is valid this long after it is issued (its video's upload must start before). */
+export const PROOF_CHALLENGE_TTL_MS = 15 * MINUTE_MS;
+/**
+ * The server's start window of a timed Pact, around its workout time in the member's time zone: a code word issued
+ * in it counts for that day (it holds the card's 7.5 minutes before and the chat header's 15 minutes after).
+ */
+export const PROOF_WINDOW_BEFORE_MINUTES = CARD_START_WINDOW_MINUTES;
+export const PROOF_WINDOW_AFTER_MINUTES = CHAT_HEADER_WINDOW_MINUTES;
 
 // Chat
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;

@@ -69,6 +69,7 @@ export function ChatPage() {
       <LinkBanner />
       {cameraOpen ? (
         <CameraPanel
+          challengeId={p.id}
           targetValue={p.targetValue}
           unit={unit}
           onSend={chat.submitProof}

@@ -94,7 +94,7 @@ export function MessageItem({
           {isProof ? (
             <>
               <p className="mb-2 px-1 font-semibold text-sm">{message.message}</p>
-              <ProofContent message={message} exerciseLabel={exerciseLabel} onDecide={onDecide} />
+              <ProofContent message={message} own={own} exerciseLabel={exerciseLabel} onDecide={onDecide} />
             </>
           ) : (
             message.message

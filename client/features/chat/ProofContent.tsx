@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@shared/api/chat';
-import type { ProofStatus } from '@shared/api/proofs';
-import { Check, X } from 'lucide-react';
+import type { ChatProof, ProofStatus } from '@shared/api/proofs';
+import { Check, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -53,10 +53,13 @@ export function ProofVideo({
 /** A workout proof in the chat: video, value, status badge, who decided, and Approve / Reject when allowed. */
 export function ProofContent({
   message,
+  own,
   exerciseLabel,
   onDecide,
 }: {
   message: ChatMessage;
+  /** The reader's own proof ("Your code word") rather than someone else's ("They should say or show"). */
+  own: boolean;
   exerciseLabel: string;
   onDecide: (proofId: number, approval: 'approved' | 'rejected') => Promise<void>;
 }) {
@@ -72,11 +75,19 @@ export function ProofContent({
   };
   return (
     <div className="flex flex-col gap-2">
-      <ProofVideo
-        src={proof?.videoUrl ?? message.videoUrl}
-        poster={proof?.thumbnailUrl}
-        label={`Workout proof by ${name}`}
-      />
+      <div className="flex flex-wrap items-start gap-2">
+        <ProofVideo
+          src={proof?.videoUrl ?? message.videoUrl}
+          poster={proof?.thumbnailUrl}
+          label={`Workout proof by ${name}`}
+        />
+        {proof?.codeWord ? (
+          <p className="max-w-32 text-xs" data-testid="proof-code-word">
+            <span className="block opacity-80">{own ? 'Your code word:' : 'They should say or show:'}</span>
+            <span className="block font-black text-base leading-tight tracking-wide">{proof.codeWord}</span>
+          </p>
+        ) : null}
+      </div>
       <div className="flex flex-wrap items-center gap-2">
         <ProofBadge status={status} />
         {proof ? (
@@ -84,7 +95,13 @@ export function ProofContent({
             {proof.value} {exerciseLabel}
           </span>
         ) : null}
+        {proof && !proof.counts ? (
+          <Badge variant="outline" title="One workout counts per scheduled day, in its start window">
+            Counts for nothing
+          </Badge>
+        ) : null}
       </div>
+      {proof?.lookalike ? <Lookalike lookalike={proof.lookalike} /> : null}
       {proof?.decidedBy && status !== 'pending' ? (
         <p className="text-xs opacity-80">
           {status === 'approved' ? 'Approved' : 'Rejected'} by{' '}
@@ -108,6 +125,28 @@ export function ProofContent({
           </Button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The earlier proof this video looks like (the server's frame fingerprint), with it to compare when visible. */
+function Lookalike({ lookalike }: { lookalike: NonNullable<ChatProof['lookalike']> }) {
+  const date = new Date(lookalike.sentAt).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  const by = lookalike.by.firstName || lookalike.by.username;
+  return (
+    <div
+      role="note"
+      className="flex flex-col gap-1.5 rounded-lg bg-amber-100 p-2 text-amber-950 text-xs dark:bg-amber-900/40 dark:text-amber-50"
+    >
+      <p className="flex items-center gap-1 font-semibold">
+        <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+        Looks like a video sent on {date} by {by}
+      </p>
+      {lookalike.videoUrl ? (
+        <ProofVideo src={lookalike.videoUrl} label={`Earlier proof by ${by}, to compare`} />
+      ) : (
+        <p className="opacity-80">It was sent in another Pact, so it is not shown here.</p>
+      )}
     </div>
   );
 }

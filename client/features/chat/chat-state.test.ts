@@ -43,6 +43,9 @@ function proofMsg(id: number, status: ChatProof['status'] = 'pending'): ChatMess
     decidedAt: null,
     canDecide: status === 'pending',
     createdAt: '2026-11-21T10:00:00Z',
+    codeWord: 'MAPLE 47 RIVER',
+    counts: true,
+    lookalike: null,
   };
   return {
     ...msg(id, 'Workout proof submitted', blake),

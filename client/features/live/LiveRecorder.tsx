@@ -12,10 +12,12 @@ import { Spinner } from '../../ui/Spinner';
 import { usePlaceToasts } from '../../ui/toast-placement';
 import { toast } from '../../ui/use-toast';
 import { CameraView, RecordingPreview } from '../proofs/CameraView';
+import { CodeWordBanner } from '../proofs/CodeWordBanner';
 import { formatTimer } from '../proofs/camera-logic';
 import { newClientKey } from '../proofs/client-key';
 import { sendProof } from '../proofs/send-proof';
 import { useCamera } from '../proofs/use-camera';
+import { useCodeWord } from '../proofs/use-code-word';
 import { useRecorder } from '../proofs/use-recorder';
 import { parseProofValue, ValueField } from '../proofs/ValueField';
 import { useLiveState } from './use-live-state';
@@ -31,6 +33,7 @@ export function LiveRecorder({ pact }: { pact: Challenge }) {
   // Close and the Pact's target sit at the top, Start, Stop and Send Proof at the bottom: toasts go in between.
   usePlaceToasts('middle');
   const recorder = useRecorder(camera.stream);
+  const codeWord = useCodeWord(pact.id);
   const [value, setValue] = useState(String(pact.targetValue));
   const [progress, setProgress] = useState<number | null>(null);
   const keyRef = useRef(newClientKey());
@@ -49,14 +52,20 @@ export function LiveRecorder({ pact }: { pact: Challenge }) {
     recorder.discard();
   };
 
+  // The code word said in the video is the one the proof carries: a stale one is replaced before recording.
+  const record = async () => {
+    if (await codeWord.fresh()) recorder.start();
+  };
+
   const send = async () => {
-    if (!recorder.recording || parsed === null || progress !== null) return;
+    if (!recorder.recording || parsed === null || progress !== null || !codeWord.challenge) return;
     setProgress(0);
     try {
       await sendProof({
         challengeId: pact.id,
         video: recorder.recording.blob,
         value: parsed,
+        codeWordId: codeWord.challenge.id,
         clientKey: keyRef.current,
         onProgress: setProgress,
       });
@@ -112,6 +121,14 @@ export function LiveRecorder({ pact }: { pact: Challenge }) {
           ) : null}
           {formatTimer(seconds)}
         </p>
+        {recorded ? null : (
+          <CodeWordBanner
+            state={codeWord}
+            onRetry={() => void codeWord.retry()}
+            tone="dark"
+            className="mt-3 w-full max-w-sm px-4 [&_[data-testid=code-word]>span:last-child]:text-4xl"
+          />
+        )}
         {camera.status === 'starting' ? <Spinner className="mt-10 size-8" label="Starting camera" /> : null}
       </div>
 
@@ -156,8 +173,8 @@ export function LiveRecorder({ pact }: { pact: Challenge }) {
               size="lg"
               variant="destructive"
               className="min-w-48 rounded-full"
-              disabled={camera.status !== 'on'}
-              onClick={() => recorder.start()}
+              disabled={camera.status !== 'on' || codeWord.status !== 'ready'}
+              onClick={() => void record()}
             >
               <Circle className="fill-current" aria-hidden="true" />
               Start

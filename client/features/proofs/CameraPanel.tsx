@@ -4,28 +4,34 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { usePlaceToasts } from '../../ui/toast-placement';
 import { CameraView, RecordingPreview } from './CameraView';
+import { CodeWordBanner } from './CodeWordBanner';
 import { useCamera } from './use-camera';
+import { useCodeWord } from './use-code-word';
 import { useRecorder } from './use-recorder';
 import { parseProofValue, ValueField } from './ValueField';
 
 /**
- * The chat's camera panel: the camera starts as the panel opens, then
+ * The chat's camera panel: the camera starts as the panel opens and a code word is asked for (shown large above
+ * the camera for the whole recording, with "Today's workout is already counted" when the proof will not count), then
  * Record, 'Stop (n s)', the preview with playback, and Send Proof (the chat shows the pending proof at once and
  * uploads it) or close (tracks stopped, preview cleared).
  */
 export function CameraPanel({
+  challengeId,
   targetValue,
   unit,
   onSend,
   onClose,
 }: {
+  challengeId: number;
   targetValue: number;
   unit: string;
-  onSend: (video: Blob, value: number) => void;
+  onSend: (video: Blob, value: number, codeWordId: number) => void;
   onClose: () => void;
 }) {
   const camera = useCamera();
   const recorder = useRecorder(camera.stream);
+  const codeWord = useCodeWord(challengeId);
   // Record and Send sit right under the header: toasts (a workout reminder) go to the bottom meanwhile.
   usePlaceToasts('bottom');
   const [value, setValue] = useState(String(targetValue));
@@ -42,13 +48,22 @@ export function CameraPanel({
     onClose();
   };
   const send = () => {
-    if (!recorder.recording || parsed === null) return;
-    onSend(recorder.recording.blob, parsed);
+    if (!recorder.recording || parsed === null || !codeWord.challenge) return;
+    onSend(recorder.recording.blob, parsed, codeWord.challenge.id);
     close();
+  };
+  // The code word said in the video is the one the proof carries: a stale one is replaced before recording.
+  const record = async () => {
+    if (await codeWord.fresh()) recorder.start();
   };
 
   return (
     <section aria-label="Camera" className="border-border/60 border-b bg-card/60">
+      <CodeWordBanner
+        state={codeWord}
+        onRetry={() => void codeWord.retry()}
+        className="mx-auto max-w-md px-3 pt-3"
+      />
       <div className="mx-auto flex max-w-md gap-3 p-3">
         <div className="relative aspect-[3/4] w-40 shrink-0 overflow-hidden rounded-2xl bg-black">
           {recorder.status === 'recorded' && recorder.recording ? (
@@ -104,7 +119,11 @@ export function CameraPanel({
           ) : camera.status === 'on' ? (
             <>
               <p className="text-muted-foreground text-xs">Film your whole set, then send it to the Pact.</p>
-              <Button variant="destructive" onClick={() => recorder.start()}>
+              <Button
+                variant="destructive"
+                disabled={codeWord.status !== 'ready'}
+                onClick={() => void record()}
+              >
                 <Circle className="fill-current" aria-hidden="true" />
                 Record
               </Button>

@@ -12,6 +12,8 @@ export interface StoredProof {
   userId: string;
   video: Blob;
   value: number;
+  /** The code word it was recorded with (kept before code words existed: none, and the server refuses it). */
+  codeWordId?: number;
   createdAt: string;
 }
 

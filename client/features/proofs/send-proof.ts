@@ -11,6 +11,8 @@ export interface SendProofInput {
   video: Blob;
   /** Reps or seconds claimed. */
   value: number;
+  /** The code word said or shown in the video. */
+  codeWordId: number;
   /** The same key on a retry, so a proof whose answer was lost is stored once. */
   clientKey: string;
   onProgress?: (share: number) => void;
@@ -52,6 +54,7 @@ async function uploadAndPost(input: SendProofInput): Promise<ChatMessage> {
   ]);
   input.onProgress?.(1);
   const body: CreateProofBody = {
+    codeWordId: input.codeWordId,
     videoMediaId: video.mediaId,
     value: input.value,
     clientKey: input.clientKey,

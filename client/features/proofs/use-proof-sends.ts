@@ -10,6 +10,7 @@ import { forgetProof, keepProof, proofsWaiting, type StoredProof } from './proof
 import { sendProof } from './send-proof';
 
 const PROOF_TEXT = 'Workout proof submitted';
+const NO_CODE_WORD = 'This recording has no code word: discard it and record again';
 
 /**
  * Proofs from the chat's camera: 'Workout proof submitted' shows at once (pending, with upload progress), then
@@ -22,18 +23,25 @@ export function useProofSends(
   dispatch: Dispatch<ChatAction>,
   stateRef: RefObject<ChatState>,
 ) {
-  const proofBlobs = useRef(new Map<string, { video: Blob; value: number }>());
+  const proofBlobs = useRef(new Map<string, { video: Blob; value: number; codeWordId?: number }>());
 
   const retryProof = useCallback(
     async (key: string) => {
       const entry = proofBlobs.current.get(key);
       if (!entry) return;
+      if (entry.codeWordId === undefined) {
+        // Recorded before proofs carried a code word: the server would refuse it, so it can only be discarded.
+        dispatch({ type: 'pending_update', clientKey: key, changes: { status: 'failed' } });
+        toast({ title: 'Failed to send proof', description: NO_CODE_WORD, variant: 'destructive' });
+        return;
+      }
       dispatch({ type: 'pending_update', clientKey: key, changes: { status: 'sending', progress: 0 } });
       try {
         const message = await sendProof({
           challengeId,
           video: entry.video,
           value: entry.value,
+          codeWordId: entry.codeWordId,
           clientKey: key,
           onProgress: (progress) =>
             dispatch({ type: 'pending_update', clientKey: key, changes: { progress } }),
@@ -58,7 +66,11 @@ export function useProofSends(
   const start = useCallback(
     (proof: StoredProof) => {
       if (!me || proofBlobs.current.has(proof.clientKey)) return;
-      proofBlobs.current.set(proof.clientKey, { video: proof.video, value: proof.value });
+      proofBlobs.current.set(proof.clientKey, {
+        video: proof.video,
+        value: proof.value,
+        codeWordId: proof.codeWordId,
+      });
       dispatch({
         type: 'pending_add',
         pending: {
@@ -80,7 +92,7 @@ export function useProofSends(
   );
 
   const submitProof = useCallback(
-    (video: Blob, value: number) => {
+    (video: Blob, value: number, codeWordId: number) => {
       if (!me) return;
       const proof = {
         clientKey: newClientKey(),
@@ -88,6 +100,7 @@ export function useProofSends(
         userId: me.id,
         video,
         value,
+        codeWordId,
         createdAt: new Date().toISOString(),
       };
       // Kept before the upload starts, so a reload at any point finds it.

@@ -30,6 +30,21 @@ export function toChatProof(row: MessageRow, reader: ChatReader | null): ChatPro
     decidedAt: p.decidedAt ? p.decidedAt.toISOString() : null,
     canDecide: reader ? mayDecide(p, reader.readerId, reader.creatorId, reader.readerIsActive) : false,
     createdAt: p.createdAt.toISOString(),
+    codeWord: p.codeWord,
+    counts: p.counts,
+    lookalike: lookalikeOf(row),
+  };
+}
+
+/** The earlier proof this one looks like; its video only when it is in the same Pact (docs/RULES.md). */
+function lookalikeOf(row: MessageRow): ChatProof['lookalike'] {
+  const earlier = row.lookalike;
+  if (!earlier || earlier.id == null || !row.lookalikeAuthor?.id) return null;
+  return {
+    proofId: earlier.id,
+    sentAt: earlier.createdAt.toISOString(),
+    by: row.lookalikeAuthor,
+    videoUrl: earlier.pactId === row.pactId && earlier.videoMediaId ? mediaUrl(earlier.videoMediaId) : null,
   };
 }
 

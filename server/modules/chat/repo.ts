@@ -15,6 +15,8 @@ import { userSummary } from '../users/summary';
 export type MessageType = (typeof chatMessages.$inferSelect)['type'];
 
 const decider = alias(users, 'decider');
+const lookalike = alias(proofs, 'lookalike');
+const lookalikeAuthor = alias(users, 'lookalike_author');
 
 const messageColumns = {
   id: chatMessages.id,
@@ -34,8 +36,17 @@ const messageColumns = {
     thumbnailMediaId: proofs.thumbnailMediaId,
     decidedAt: proofs.decidedAt,
     createdAt: proofs.createdAt,
+    codeWord: proofs.codeWord,
+    counts: proofs.counts,
   },
   decider: userSummary(decider),
+  lookalike: {
+    id: lookalike.id,
+    pactId: lookalike.pactId,
+    videoMediaId: lookalike.videoMediaId,
+    createdAt: lookalike.createdAt,
+  },
+  lookalikeAuthor: userSummary(lookalikeAuthor),
 };
 
 function messageRows(db: Db) {
@@ -44,7 +55,9 @@ function messageRows(db: Db) {
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.userId))
     .leftJoin(proofs, eq(proofs.messageId, chatMessages.id))
-    .leftJoin(decider, eq(decider.id, proofs.decidedById));
+    .leftJoin(decider, eq(decider.id, proofs.decidedById))
+    .leftJoin(lookalike, eq(lookalike.id, proofs.nearDuplicateOfId))
+    .leftJoin(lookalikeAuthor, eq(lookalikeAuthor.id, lookalike.userId));
 }
 
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number];
@@ -118,6 +131,8 @@ export async function insertMessage(
       },
       proof: null,
       decider: null,
+      lookalike: null,
+      lookalikeAuthor: null,
     },
     after: Number(found.after),
     hiddenFrom: found.hidden_from,

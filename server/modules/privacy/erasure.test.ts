@@ -74,7 +74,12 @@ async function busyUser() {
   const own = await createPactVia(t.app, me, { title: 'Erin pact', tutorialVideoUrl: mediaUrl(tutorial) });
   await call(t.app, friend, 'POST', `/api/challenges/${own.id}/join`);
   const friendsProof = await postProof(t.app, friend, own.id);
-  const theirs = await createPactVia(t.app, friend, { title: 'Friend pact' });
+  // All day, every day: today's proof counts (docs/RULES.md "One counted workout a day").
+  const theirs = await createPactVia(t.app, friend, {
+    title: 'Friend pact',
+    workoutTime: null,
+    scheduleDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  });
   await call(t.app, me, 'POST', `/api/challenges/${theirs.id}/join`);
   await call(t.app, me, 'POST', `/api/challenges/${theirs.id}/like`);
   const myProof = await postProof(t.app, me, theirs.id);

@@ -90,6 +90,10 @@ export const EXPORT_RULES: Record<string, ExportRule> = {
   'pact_likes.user_id': { include: 'likes', note: 'Pacts you liked.' },
   'chat_messages.user_id': { include: 'chat-messages', note: 'Every chat message you wrote.' },
   'proofs.user_id': { include: 'proofs', note: 'Your workout proofs and their approval.' },
+  'proof_challenges.user_id': {
+    include: 'proof-code-words',
+    note: 'Code words you were given to say or show in your proof recordings.',
+  },
   'proofs.decided_by_id': {
     include: 'proof-decisions',
     omit: ['value', 'video_media_id', 'thumbnail_media_id'],

@@ -191,7 +191,11 @@ describe('through the proofs API', () => {
   it("the creator's approval of a member's proof counts for the member", async () => {
     const hal = await signUp(t.app);
     const ivy = await signUp(t.app);
-    const pact = await createPactVia(t.app, hal, { scheduleDays: [...EVERY_DAY], difficulty: 'hard' });
+    const pact = await createPactVia(t.app, hal, {
+      scheduleDays: [...EVERY_DAY],
+      workoutTime: null,
+      difficulty: 'hard',
+    });
     await call(t.app, ivy, 'POST', `/api/challenges/${pact.id}/join`);
     const message = await postProof(t.app, ivy, pact.id, { value: 25 });
     expect((await figures(ivy.user.id)).totalWorkouts).toBe(0);

@@ -54,7 +54,7 @@ export async function approvedProofs(db: Db, userId: string): Promise<ProgressPr
     })
     .from(proofs)
     .innerJoin(pacts, eq(pacts.id, proofs.pactId))
-    .where(and(eq(proofs.userId, userId), eq(proofs.status, 'approved')));
+    .where(and(eq(proofs.userId, userId), eq(proofs.status, 'approved'), eq(proofs.counts, true)));
 }
 
 /** Active and completed participations (left ones no longer schedule anything). */

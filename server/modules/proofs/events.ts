@@ -22,6 +22,8 @@ declare module '../../platform/events' {
       recordedDay: string;
       decidedById: string | null;
       atCreation: boolean;
+      /** False: the proof counts for nothing (a second one that day, an unscheduled day, out of its window). */
+      counts?: boolean;
     };
     /** A single proof was removed (data deletion); progress recomputes its author. */
     'proof.deleted': { proofId?: number; pactId?: number; userId: string };

@@ -8,6 +8,8 @@ import { teamAccessibleNow } from '../teams/policy';
  * Proof rules (docs/PACTS.md, "Proofs"): who may post one, who may decide one, who may see one.
  */
 
+export const JOIN_TO_PROVE_MESSAGE = 'Join this Pact to send proof';
+
 /** Only active participants post proofs (completed or left ones no longer work out in the Pact). */
 export const mayPostProof = (myStatus: string | null | undefined): boolean => myStatus === 'active';
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEEKDAYS } from '../../../shared/domain/time';
 import type { DomainEvents } from '../../platform/events';
 import { createTestApp, queryRows, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
@@ -18,6 +19,7 @@ let member: SignedIn;
 let third: SignedIn;
 let pactId: number;
 const changes: DomainEvents['proof.status_changed'][] = [];
+const ALL_DAY = { workoutTime: null, scheduleDays: [...WEEKDAYS] };
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-proofs-'));
@@ -26,9 +28,15 @@ beforeAll(async () => {
   creator = await signUp(t.app, { firstName: 'Cora' });
   member = await signUp(t.app, { firstName: 'Max' });
   third = await signUp(t.app, { firstName: 'Tia' });
-  pactId = (await createPactVia(t.app, creator, { title: 'Proof Pact', targetValue: 20 })).id;
-  for (const who of [member, third]) await call(t.app, who, 'POST', `/api/challenges/${pactId}/join`);
+  pactId = await freshPact('Proof Pact');
 });
+
+/** An all-day, every-day Pact of the creator that member and third joined: today's first proof counts. */
+async function freshPact(title: string) {
+  const id = (await createPactVia(t.app, creator, { title, targetValue: 20, ...ALL_DAY })).id;
+  for (const who of [member, third]) await call(t.app, who, 'POST', `/api/challenges/${id}/join`);
+  return id;
+}
 afterAll(async () => {
   await t?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -73,8 +81,13 @@ describe('posting a proof', () => {
       kind: 'proof',
       filetype: 'video/webm',
     });
-    const post = (who: SignedIn, body: object, pact = pactId) =>
-      call(t.app, who, 'POST', `/api/challenges/${pact}/proofs`, body);
+    const post = async (who: SignedIn, body: object, pact = pactId) => {
+      const codeWord = await call(t.app, who, 'POST', `/api/challenges/${pact}/proof-challenge`);
+      return call(t.app, who, 'POST', `/api/challenges/${pact}/proofs`, {
+        codeWordId: codeWord.body.id ?? 1,
+        ...body,
+      });
+    };
     expect((await post(member, { videoMediaId: theirs })).status).toBe(400);
     const thumb = await uploadMediaVia(t.app, member, fakeJpeg(), {
       kind: 'thumbnail',
@@ -82,11 +95,14 @@ describe('posting a proof', () => {
     });
     expect((await post(member, { videoMediaId: thumb })).status).toBe(400);
     expect((await post(member, { videoMediaId: 'no-such-media' })).status).toBe(400);
+    // The code word is issued before the recording's upload (checked in trust.test.ts).
+    const codeWord = await call(t.app, member, 'POST', `/api/challenges/${pactId}/proof-challenge`);
     const once = await uploadMediaVia(t.app, member, fakeWebm(3000), {
       kind: 'proof',
       filetype: 'video/webm',
     });
-    expect((await post(member, { videoMediaId: once, value: 25 })).status).toBe(201);
+    const first = { codeWordId: codeWord.body.id, videoMediaId: once, value: 25 };
+    expect((await call(t.app, member, 'POST', `/api/challenges/${pactId}/proofs`, first)).status).toBe(201);
     expect((await post(member, { videoMediaId: once })).status).toBe(409);
     const outsider = await signUp(t.app);
     const own = await uploadMediaVia(t.app, outsider, fakeWebm(3000), {
@@ -101,6 +117,7 @@ describe('posting a proof', () => {
 
 describe('approval rules', () => {
   it('lets the creator approve a member proof once, updating the participation', async () => {
+    pactId = await freshPact('Approvals');
     changes.length = 0;
     const before = await participation(member.user.id, pactId);
     const msg = await postProof(t.app, member, pactId, { value: 30 });
@@ -160,7 +177,12 @@ describe('approval rules', () => {
 
   it('approves at once a proof nobody else could approve (a Pact of one)', async () => {
     changes.length = 0;
-    const solo = await createPactVia(t.app, third, { title: 'Solo', visibility: 'private', targetValue: 12 });
+    const solo = await createPactVia(t.app, third, {
+      title: 'Solo',
+      visibility: 'private',
+      targetValue: 12,
+      ...ALL_DAY,
+    });
     const msg = await postProof(t.app, third, solo.id);
     expect(msg.proof).toMatchObject({ status: 'approved', value: 12, decidedBy: null });
     expect(await participation(third.user.id, solo.id)).toEqual({ completed_value: 12, days_done: 1 });
@@ -168,6 +190,7 @@ describe('approval rules', () => {
   });
 
   it('approves proofs pending for 24 hours exactly once, even with two concurrent runs', async () => {
+    pactId = await freshPact('Stale');
     const msg = await postProof(t.app, member, pactId, { value: 7 });
     const fresh = await postProof(t.app, third, pactId, { value: 5 });
     await t.database.db.execute(

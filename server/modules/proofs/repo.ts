@@ -23,6 +23,10 @@ export async function insertProof(
     decidedById: string | null;
     decidedAt: Date | null;
     createdAt?: Date;
+    counts?: boolean;
+    challengeId?: number | null;
+    codeWord?: string | null;
+    videoSha256?: string | null;
   },
 ): Promise<ProofRow> {
   const [inserted] = await tx.insert(proofs).values(row).returning();
@@ -87,7 +91,14 @@ export async function approvedValues(
   const rows = await db
     .select({ value: proofs.value })
     .from(proofs)
-    .where(and(eq(proofs.userId, userId), eq(proofs.pactId, pactId), eq(proofs.status, 'approved')))
+    .where(
+      and(
+        eq(proofs.userId, userId),
+        eq(proofs.pactId, pactId),
+        eq(proofs.status, 'approved'),
+        eq(proofs.counts, true),
+      ),
+    )
     .orderBy(sql`${proofs.decidedAt} desc nulls last`, sql`${proofs.id} desc`)
     .limit(limit);
   return rows.map((r) => r.value);

@@ -3,6 +3,7 @@ import { CHAT_LIMITS } from '../../../shared/api/chat';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
 import { perPersonLimit, requireUser } from '../auth/guard';
+import { issueCodeWord } from './challenges';
 import { approveProof, createProof } from './service';
 
 /** Posting video proofs and deciding them (docs/CHAT.md "Proofs"): routes.proofs. */
@@ -22,6 +23,18 @@ export async function proofsRoutes(app: FastifyInstance) {
       return reply.status(created ? 201 : 200).send(message);
     },
     { config: { rateLimit: limit } },
+  );
+
+  // A code word per recording: at most one a second on average, so a person may retry but cannot fill the table.
+  const codeWordLimit = perPersonLimit(ctx.config, 'proof-code-word', { max: 30, windowMs: 60_000 });
+  route(
+    app,
+    routes.proofs.codeWord,
+    async (request, reply) => {
+      const challenge = await issueCodeWord(ctx, await requireUser(request), request.params.id);
+      return reply.status(201).send(challenge);
+    },
+    { config: { rateLimit: codeWordLimit } },
   );
 
   route(app, routes.proofs.approve, async (request) =>

@@ -1,7 +1,8 @@
+import { randomInt } from 'node:crypto';
 import type { ChatMessage } from '../../../shared/api/chat';
 import type { ApproveProofBody, CreateProofBody, ProofStatus } from '../../../shared/api/proofs';
+import { codeWordFrom } from '../../../shared/domain/code-words';
 import { PROOF_AUTO_APPROVE_MS } from '../../../shared/domain/limits';
-import { localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -22,14 +23,18 @@ import { recordApprovedProof } from '../pacts/bookkeeping';
 import { areBlocked } from '../safety/service';
 import { isSystemUser } from '../users/service';
 import './events';
-import { mayPostProof, refusalReason } from './policy';
+import { deleteChallengesOf } from './challenge-repo';
+import { checkCodeWord, spendCodeWord } from './challenges';
+import { JOIN_TO_PROVE_MESSAGE, mayPostProof, refusalReason } from './policy';
 import * as repo from './repo';
+import { fingerprintLater, isSameBytesRace, refuseReusedBytes, reusedVideoMessage } from './video-check';
+
+export { JOIN_TO_PROVE_MESSAGE } from './policy';
 
 /** Video proof and its approval (docs/PACTS.md, "Proofs"). */
 
 export const PROOF_TEXT = 'Workout proof submitted';
 export const PROOF_NOT_FOUND = 'Proof not found';
-export const JOIN_TO_PROVE_MESSAGE = 'Join this Pact to send proof';
 export const VIDEO_USED_MESSAGE = 'videoMediaId: this video was already sent as proof';
 
 /**
@@ -59,6 +64,8 @@ export async function createProof(
     ? await getOwnReadyMedia(ctx, me, body.thumbnailMediaId, ['thumbnail'])
     : null;
   if (await repo.isVideoUsed(ctx.db, video.id)) throw conflict(VIDEO_USED_MESSAGE);
+  const codeWord = await checkCodeWord(ctx, me, pactId, body.codeWordId, video.createdAt);
+  const videoSha256 = await refuseReusedBytes(ctx, video.id, me.timeZone);
 
   const creatorId = pact.pact.creatorId;
   let autoBy: { decidedById: string | null } | null = null;
@@ -73,24 +80,34 @@ export async function createProof(
     body: PROOF_TEXT,
     clientKey: body.clientKey ?? null,
   };
-  const stored = await ctx.db.transaction(async (tx) => {
-    const inserted = await storeMessageTx(tx, input);
-    if (!inserted) return null;
-    const proof = await repo.insertProof(tx, {
-      messageId: inserted.row.id,
-      pactId,
-      userId: me.id,
-      videoMediaId: video.id,
-      thumbnailMediaId: thumb?.id ?? null,
-      value: body.value ?? pact.pact.targetValue,
-      recordedDay: localDate(now, me.timeZone),
-      status: autoBy ? 'approved' : 'pending',
-      decidedById: autoBy?.decidedById ?? null,
-      decidedAt: autoBy ? now : null,
-    });
-    if (autoBy) await recordApprovedProof(tx, proof);
-    return proof;
-  });
+  const stored = await storeProof(
+    ctx,
+    async (tx) => {
+      const inserted = await storeMessageTx(tx, input);
+      if (!inserted) return null;
+      const day = await spendCodeWord(tx, me, codeWord, now);
+      const proof = await repo.insertProof(tx, {
+        messageId: inserted.row.id,
+        pactId,
+        userId: me.id,
+        videoMediaId: video.id,
+        thumbnailMediaId: thumb?.id ?? null,
+        value: body.value ?? pact.pact.targetValue,
+        recordedDay: day.recordedDay,
+        counts: day.counts,
+        challengeId: codeWord.id,
+        codeWord: codeWord.code,
+        videoSha256,
+        status: autoBy ? 'approved' : 'pending',
+        decidedById: autoBy?.decidedById ?? null,
+        decidedAt: autoBy ? now : null,
+      });
+      if (autoBy && proof.counts) await recordApprovedProof(tx, proof);
+      await fingerprintLater(tx, proof.id);
+      return proof;
+    },
+    me.timeZone,
+  );
   if (!stored)
     return { created: false, message: await presentMessage(ctx, me, await storedUnderKey(ctx, input)) };
   await publishStored(ctx, input, stored.messageId);
@@ -102,6 +119,16 @@ export async function createProof(
   });
   if (stored.status === 'approved') await announceDecision(ctx, stored, true);
   return { created: true, message: await presentMessage(ctx, me, stored.messageId) };
+}
+
+/** The proof's transaction; the same bytes stored by a racing proof meanwhile is the same 409 as before it. */
+async function storeProof<T>(ctx: AppContext, work: (tx: Db) => Promise<T>, timeZone: string): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } catch (err) {
+    if (isSameBytesRace(err)) throw conflict(reusedVideoMessage(new Date(), timeZone));
+    throw err;
+  }
 }
 
 /** After a decision commits: tells the listeners (the room, progress, notifications, the trainer). */
@@ -117,6 +144,7 @@ async function announceDecision(ctx: AppContext, proof: repo.ProofRow, atCreatio
     recordedDay: proof.recordedDay,
     decidedById: proof.decidedById,
     atCreation,
+    counts: proof.counts,
   });
 }
 
@@ -124,7 +152,7 @@ async function announceDecision(ctx: AppContext, proof: repo.ProofRow, atCreatio
 async function decideNow(ctx: AppContext, proofId: number, to: repo.Decision, by: string | null, now: Date) {
   const decided = await ctx.db.transaction(async (tx) => {
     const row = await repo.decide(tx, proofId, to, by, now);
-    if (row && to === 'approved') await recordApprovedProof(tx, row);
+    if (row && to === 'approved' && row.counts) await recordApprovedProof(tx, row);
     return row;
   });
   if (decided) await announceDecision(ctx, decided, false);
@@ -208,6 +236,8 @@ export async function seedProof(
       decidedById: p.decidedById,
       decidedAt: p.status === 'approved' ? p.postedAt : null,
       createdAt: p.postedAt,
+      // The sandbox's proofs show the code word their approvers check, as real ones do.
+      codeWord: codeWordFrom([randomInt(1 << 30), randomInt(1 << 30), randomInt(1 << 30)]),
     });
   });
 }
@@ -216,6 +246,8 @@ export async function seedProof(
  * Erasure of the workouts type (privacy module), inside its transaction: the user's proofs go; answers the chat
  * messages that carried them (for the chat module to delete) and their files.
  */
-export function eraseProofsOf(tx: Db, userId: string) {
-  return repo.deleteProofsOf(tx, userId);
+export async function eraseProofsOf(tx: Db, userId: string) {
+  const erased = await repo.deleteProofsOf(tx, userId);
+  await deleteChallengesOf(tx, userId);
+  return erased;
 }

@@ -17,6 +17,8 @@ export interface ReplyFacts {
   /** The approved value just logged (proof replies). */
   value?: number;
   approvedCount: number;
+  /** False: the proof counts for nothing (docs/RULES.md "One counted workout a day"). */
+  counts?: boolean;
 }
 
 const afterProof = [
@@ -37,6 +39,8 @@ const afterMessage = [
 ];
 
 export function proofReply(facts: ReplyFacts, seed: number): string {
+  if (facts.counts === false)
+    return `Extra work noted, ${facts.name}! This one counts for nothing: one workout counts per scheduled day, in its start window. Next counted one: aim for ${facts.next} ${facts.exercise}.`;
   return afterProof[Math.abs(seed) % afterProof.length]!(facts);
 }
 

@@ -53,7 +53,7 @@ export async function answerMessage(
 
 export async function answerProof(
   ctx: AppContext,
-  e: { proofId: number; pactId: number; userId: string; value: number },
+  e: { proofId: number; pactId: number; userId: string; value: number; counts?: boolean },
 ) {
   if (e.userId === AI_TRAINER_ID) return;
   const f = await facts(ctx, e.pactId, e.userId);
@@ -62,7 +62,7 @@ export async function answerProof(
     pactId: e.pactId,
     userId: AI_TRAINER_ID,
     type: 'message',
-    body: proofReply({ ...f, value: e.value }, e.proofId),
+    body: proofReply({ ...f, value: e.value, counts: e.counts }, e.proofId),
     clientKey: `trainer:proof:${e.proofId}`,
   });
 }
