@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE, TARGET_VALUE_MAX } from '../domain/limits';
+import { changedFrame } from './changes';
 import { BIGINT_ID_MAX, bigIdParam, idValue, intParam, intValue, stringId } from './ids';
 import { directMessageFrame, directReadFrame } from './messages';
 import { notificationSocketEvent } from './notifications';
@@ -192,5 +193,7 @@ export const serverFrame = z.discriminatedUnion('type', [
   /** To every socket of both people of a direct message (docs/MESSAGES.md), without subscribing. */
   directMessageFrame,
   directReadFrame,
+  /** To every socket of a user whose progress, Pacts or rankings moved (shared/api/changes.ts). */
+  changedFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

@@ -14,7 +14,8 @@ import {
   storeMessage,
 } from '../chat/service';
 import { getOwnReadyMedia } from '../media/service';
-import { hasOtherActiveMember, recordApprovedProof } from '../pacts/service';
+import { hasOtherActiveMember } from '../pacts/service';
+import { enqueueProgressRecompute } from '../progress/jobs';
 import { areBlocked } from '../safety/service';
 import { isSystemUser } from '../users/service';
 import './events';
@@ -78,7 +79,7 @@ export async function createProof(
         decidedById: autoBy?.decidedById ?? null,
         decidedAt: autoBy ? now : null,
       });
-      if (autoBy) await recordApprovedProof(tx, proof);
+      if (autoBy) await enqueueProgressRecompute(tx, me.id);
       return proof;
     },
   );
@@ -111,11 +112,14 @@ async function announceDecision(ctx: AppContext, proof: repo.ProofRow, atCreatio
   });
 }
 
-/** Decides a pending proof inside a transaction (approval updates the participation too). Null: already decided. */
+/**
+ * Decides a pending proof in one transaction with its author's progress recompute job (progress/jobs.ts), so the
+ * figures follow every approval even if this process stops right after. Null: already decided.
+ */
 async function decideNow(ctx: AppContext, proofId: number, to: repo.Decision, by: string | null, now: Date) {
   const decided = await ctx.db.transaction(async (tx) => {
     const row = await repo.decide(tx, proofId, to, by, now);
-    if (row && to === 'approved') await recordApprovedProof(tx, row);
+    if (row && to === 'approved') await enqueueProgressRecompute(tx, row.userId);
     return row;
   });
   if (decided) await announceDecision(ctx, decided, false);

@@ -106,6 +106,9 @@ export interface ProgressFigures {
   totalWorkouts: number;
   totalXP: number;
   level: number;
+  /** Streak freezes held (0 to 2), and the days one was used on (the calendar shows them frozen). */
+  streakFreezes: number;
+  frozenDays: string[];
 }
 
 /** Also stamps updated_at: the lapsed-streak job skips users recomputed since their local midnight. */
