@@ -147,3 +147,37 @@ describe('progress recompute job', () => {
     expect(await figures(member.user.id)).toEqual({ streakCount: 2, totalWorkouts: 2, totalXP: 20 });
   });
 });
+
+describe('what changed', () => {
+  it('once the figures are stored, the author and the decider hear it over their user channels', async () => {
+    const { coach, member, pact, proofIds } = await memberWithPendingProofs(1, [0]);
+    const heard: { channel: string; frame: unknown }[] = [];
+    const offs = [member, coach].map((who) =>
+      t.app.ctx.realtime.subscribe(`user:${who.user.id}`, (frame) => {
+        // Only the "what changed" frames (the decision also notifies the author).
+        if ((frame as { type?: string }).type === 'changed')
+          heard.push({ channel: `user:${who.user.id}`, frame });
+      }),
+    );
+    try {
+      await approveAll(coach, pact.id, proofIds);
+      expect(heard).toEqual([]);
+      await settleProgress(t.app.ctx);
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard).toEqual(
+        expect.arrayContaining([
+          {
+            channel: `user:${member.user.id}`,
+            frame: { type: 'changed', topics: ['progress', 'participations', 'leaderboard'] },
+          },
+          {
+            channel: `user:${coach.user.id}`,
+            frame: { type: 'changed', topics: ['leaderboard', 'participations'] },
+          },
+        ]),
+      );
+    } finally {
+      for (const off of offs) off();
+    }
+  });
+});
