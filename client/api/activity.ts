@@ -20,7 +20,7 @@ export function useActivity(tab: ActivityTab, enabled = true) {
       listOrEmpty<ActivityItem>(() => api.activity.list({ query: { tab }, signal }), 'activity'),
     enabled,
     refetchOnMount: 'always',
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
   });
   return { ...query, items: query.data ?? [] };
 }
@@ -38,6 +38,6 @@ export function useRemindersQuery() {
     queryFn: ({ signal }) => api.activity.reminders({ signal }),
     refetchOnMount: 'always',
     refetchInterval: REMINDERS_REFRESH_MS,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
   });
 }

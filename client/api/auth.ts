@@ -70,7 +70,7 @@ export function useAuthProviders(): AuthProviders {
     queryKey: authKeys.providers,
     queryFn: ({ signal }) => api.auth.providers({ signal }),
     enabled: idle,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.HOUR,
   });
   return { google: data?.google === true, apple: data?.apple === true, facebook: data?.facebook === true };
 }
@@ -84,7 +84,7 @@ export function usePendingProviderSignup() {
   return useQuery({
     queryKey: authKeys.providerSignup,
     queryFn: ({ signal }) => api.auth.pendingProviderSignup({ signal }),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
     retry: false,
   });
 }

@@ -23,7 +23,7 @@ export function useFriends() {
   return useQuery({
     queryKey: friendKeys.list,
     queryFn: ({ signal }) => listOrEmpty(() => api.friends.list({ signal }), 'friends'),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTES_5,
   });
 }
 
@@ -32,7 +32,7 @@ export function useFriendRequests() {
   return useQuery({
     queryKey: friendKeys.requests,
     queryFn: ({ signal }) => api.friends.requests({ signal }),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
   });
 }
 

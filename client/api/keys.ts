@@ -10,9 +10,15 @@ export function resourceKeys<const R extends string>(resource: R) {
   };
 }
 
-/** How long answers stay fresh. Most never go stale: writes invalidate what they change. */
+/**
+ * How long answers stay fresh (docs/CLIENT.md, Freshness). Nothing is fresh forever: the caller's own writes
+ * invalidate what they change, the server's `changed` frames refresh what others' writes change, and a stale answer
+ * is asked again when a screen shows it next.
+ */
 export const STALE = {
-  NEVER: Number.POSITIVE_INFINITY,
   SECONDS_30: 30_000,
   MINUTE: 60_000,
+  MINUTES_5: 5 * 60_000,
+  MINUTES_10: 10 * 60_000,
+  HOUR: 60 * 60_000,
 } as const;

@@ -10,15 +10,14 @@ export const leaderboardKeys = {
 };
 
 /**
- * One tab and scope of the leaderboard. Ranks move whenever anyone's proof is decided, so the screen asks again
- * each time it opens instead of trusting the never-stale cache.
+ * One tab and scope of the leaderboard: fresh for a minute; a decision that moves the caller's figures (or
+ * the figures of someone whose proof the caller decided) refreshes it at once (a `changed` frame, realtime).
  */
 export function useLeaderboard(metric: LeaderboardMetric, scope: LeaderboardScope) {
   const query = useQuery({
     queryKey: leaderboardKeys.board(metric, scope),
     queryFn: ({ signal }) => api.leaderboard.get({ query: { scope, metric }, signal }),
-    refetchOnMount: 'always',
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
   });
   return { ...query, entries: query.data?.entries ?? [], me: query.data?.me ?? null };
 }

@@ -38,7 +38,7 @@ export function useNotificationPages(enabled: boolean) {
     queryFn: ({ pageParam, signal }) =>
       api.notifications.list({ query: { cursor: pageParam ?? undefined }, signal }),
     getNextPageParam: (page) => page.nextCursor,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.SECONDS_30,
   });
 }
 

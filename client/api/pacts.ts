@@ -13,8 +13,8 @@ import { FAIL_WHEN_OFFLINE, listOrEmpty } from './query-client';
 import { userKeys } from './users';
 
 /**
- * Pacts and participations. Answers never go stale by themselves: every write invalidates what it may change
- * (`invalidatePactQueries`).
+ * Pacts and participations. The caller's writes invalidate what they may change (`invalidatePactQueries`); others'
+ * decisions arrive as `changed` frames (client/lib/realtime/cache-updates.ts); each answer has a freshness time.
  */
 
 const keys = resourceKeys('pacts');
@@ -26,6 +26,8 @@ export const pactKeys = {
   firstPage: (filter: ChallengeFilter, limit: number) => keys.key('list', filter, 'first', limit),
   detail: (id: number) => keys.key('detail', id),
   participants: (id: number) => keys.key('participants', id),
+  /** Every Pact's participant list (their progress moves with any decision). */
+  allParticipants: keys.key('participants'),
   live: keys.key('live'),
   liked: keys.key('liked'),
 };
@@ -48,7 +50,7 @@ export function useChallenges(filter: ChallengeFilter = 'all', limit = CHALLENGE
     queryFn: ({ pageParam, signal }) =>
       api.pacts.list({ query: { filter, limit, cursor: pageParam ?? undefined }, signal }),
     getNextPageParam: (page) => page.nextCursor,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
   });
 }
 
@@ -57,7 +59,7 @@ export function useMyPacts(limit = 5) {
   return useQuery({
     queryKey: pactKeys.firstPage('mine', limit),
     queryFn: ({ signal }) => api.pacts.list({ query: { filter: 'mine', limit }, signal }),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
   });
 }
 
@@ -66,7 +68,7 @@ export function useChallenge(id: number | null | undefined) {
     queryKey: pactKeys.detail(id ?? 0),
     queryFn: ({ signal }) => api.pacts.get({ params: { id: id ?? 0 }, signal }),
     enabled: !!id,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.SECONDS_30,
   });
 }
 
@@ -76,7 +78,7 @@ export function useParticipants(id: number | null | undefined) {
     queryFn: ({ signal }) =>
       listOrEmpty(() => api.pacts.participants({ params: { id: id ?? 0 }, signal }), 'participants'),
     enabled: !!id,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.SECONDS_30,
   });
 }
 
@@ -84,7 +86,7 @@ export function useLivePacts() {
   return useQuery({
     queryKey: pactKeys.live,
     queryFn: ({ signal }) => listOrEmpty(() => api.pacts.live({ signal }), 'live Pacts'),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.SECONDS_30,
   });
 }
 
@@ -93,7 +95,7 @@ export function useParticipations() {
   return useQuery({
     queryKey: participationKeys.mine,
     queryFn: ({ signal }) => listOrEmpty(() => api.pacts.myParticipations({ signal }), 'participations'),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
   });
 }
 
@@ -106,7 +108,7 @@ export function useUserParticipations(userId: string | null | undefined) {
         'participations',
       ),
     enabled: !!userId,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
   });
 }
 
@@ -114,7 +116,7 @@ export function useLikedPacts() {
   return useQuery({
     queryKey: pactKeys.liked,
     queryFn: ({ signal }) => listOrEmpty(() => api.pacts.liked({ signal }), 'liked Pacts'),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTES_5,
   });
 }
 

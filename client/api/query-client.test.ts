@@ -13,10 +13,10 @@ afterEach(() => {
 });
 
 describe('the query client', () => {
-  it('keeps answers fresh forever, without focus refetch, polling or retries', () => {
+  it('keeps answers fresh for a minute by default, without focus refetch, polling or retries', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
-      staleTime: Number.POSITIVE_INFINITY,
+      staleTime: 60_000,
       refetchOnWindowFocus: false,
       refetchInterval: false,
       retry: false,

@@ -1,9 +1,10 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { authKeys, isAuthUserKey } from './auth';
 import { errorStatus, isNetworkError } from './errors';
+import { STALE } from './keys';
 
 /**
- * The app's query client. Answers never go stale by themselves (each write invalidates what it changes), queries
+ * The app's query client. Answers are fresh for a minute unless their query says otherwise (keys.ts STALE), queries
  * and mutations are never retried, and nothing refetches on window focus. A 401 from any query but the current
  * user's means the session ended (expired, revoked elsewhere): the current user is asked again, so the auth gate
  * shows the sign-in screen instead of a page full of errors.
@@ -21,7 +22,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         refetchInterval: false,
         refetchOnWindowFocus: false,
-        staleTime: Number.POSITIVE_INFINITY,
+        staleTime: STALE.MINUTE,
         retry: false,
       },
       mutations: { retry: false },

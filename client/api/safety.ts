@@ -26,7 +26,7 @@ export function useBlockedUsers() {
     queryKey: blockKeys.all,
     queryFn: ({ signal }) => listOrEmpty(() => api.safety.blocks({ signal }), 'blocked users'),
     refetchOnMount: 'always',
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTES_10,
   });
   return { ...query, users: query.data ?? [] };
 }
@@ -81,7 +81,7 @@ export function useModerationQueue() {
     queryFn: ({ pageParam, signal }) =>
       api.safety.moderationQueue({ query: { cursor: pageParam ?? undefined }, signal }),
     getNextPageParam: (page) => page.nextCursor,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.SECONDS_30,
   });
 }
 

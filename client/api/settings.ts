@@ -11,7 +11,7 @@ export function useUserSettings(enabled = true) {
     queryKey: settingsKeys.all,
     queryFn: ({ signal }) => api.settings.get({ signal }),
     enabled,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTES_10,
   });
 }
 

@@ -35,7 +35,7 @@ export function useTeams() {
   return useQuery({
     queryKey: teamKeys.list,
     queryFn: ({ signal }) => listOrEmpty(() => api.teams.list({ signal }), 'teams'),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTES_5,
   });
 }
 
@@ -44,7 +44,7 @@ export function useMyTeams() {
   return useQuery({
     queryKey: teamKeys.mine,
     queryFn: ({ signal }) => listOrEmpty(() => api.teams.mine({ signal }), 'my teams'),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTES_5,
   });
 }
 
@@ -57,7 +57,7 @@ export function useTeam(id: number | null | undefined, awaitSubscription = false
     queryKey: teamKeys.detail(id ?? 0),
     queryFn: ({ signal }) => api.teams.get({ params: { id: id ?? 0 }, signal }),
     enabled: !!id,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
     refetchInterval: (query) => (awaitSubscription && !query.state.data?.mySubscription ? 2_000 : false),
   });
 }
@@ -70,7 +70,7 @@ export function useBillingMode() {
   return useQuery({
     queryKey: billingKeys.mode,
     queryFn: ({ signal }) => api.billing.mode({ signal }),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.HOUR,
   });
 }
 
@@ -139,7 +139,7 @@ export function useWaitlist() {
   return useQuery({
     queryKey: waitlistKeys.proCreator,
     queryFn: ({ signal }) => api.teams.waitlist({ signal }),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTES_10,
   });
 }
 

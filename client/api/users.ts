@@ -24,7 +24,7 @@ export function useUserProfile(id: string | null | undefined) {
     queryKey: userKeys.profile(id ?? ''),
     queryFn: ({ signal }) => api.users.get({ params: { id: id ?? '' }, signal }),
     enabled: !!id,
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTE,
   });
 }
 
@@ -33,7 +33,7 @@ export function useCalendar(month: string) {
   return useQuery({
     queryKey: calendarKeys.month(month),
     queryFn: ({ signal }) => listOrEmpty(() => api.users.calendar({ query: { month }, signal }), 'calendar'),
-    staleTime: STALE.NEVER,
+    staleTime: STALE.MINUTES_5,
   });
 }
 

@@ -19,7 +19,6 @@ import { messagesRoutes } from './messages/routes';
 import { registerNotificationListeners } from './notifications/listeners';
 import { pushRemindersJob } from './notifications/push-reminders';
 import { notificationsRoutes } from './notifications/routes';
-import { participationCompletionJob } from './pacts/jobs';
 import { pactsRoutes } from './pacts/routes';
 import { privacyRoutes } from './privacy/routes';
 import { registerProgressListeners } from './progress/listeners';
@@ -62,7 +61,7 @@ export async function seedModules(ctx: AppContext) {
 export async function registerModules(app: FastifyInstance) {
   app.decorate('auth', createAuth(app.ctx));
   registerChatListeners(app.ctx);
-  registerProgressListeners(app.ctx, app.log);
+  registerProgressListeners(app.ctx);
   registerNotificationListeners(app.ctx);
   registerMessagesListeners(app.ctx);
   registerTrainerListeners(app.ctx);
@@ -87,7 +86,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(messagesRoutes);
   await app.register(coachingRoutes);
   registerJobs(app, [
-    participationCompletionJob(app.ctx),
     demoPurgeJob(app.ctx),
     declinedRequestPurgeJob(app.ctx),
     proofAutoApproveJob(app.ctx),

@@ -20,6 +20,9 @@ export const authUser = z.object({
   role: z.enum(['user', 'admin', 'system']),
   timeZone: z.string(),
   streakCount: z.int(),
+  streakPoints: z.int(),
+  /** Streak freezes held, 0 to 2 (docs/RULES.md, Progress). */
+  streakFreezes: z.int(),
   totalXP: z.int(),
   level: z.int(),
 });

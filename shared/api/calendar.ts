@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/user/calendar: the caller's approved workouts by day (the profile calendar). */
+/** GET /api/user/calendar: the caller's approved workouts by day, and frozen days (the profile calendar). */
 
 /** 'YYYY-MM' from year 1970 to 9999 (a calendar has nothing earlier; year 0 does not exist). */
 export const MONTH_RE = /^(19[7-9]\d|[2-9]\d{3})-(0[1-9]|1[0-2])$/;
@@ -30,6 +30,8 @@ export const calendarDay = z.object({
   /** The caller's local date (YYYY-MM-DD) on which the workout was recorded. */
   date: z.string(),
   workouts: z.array(calendarWorkout),
+  /** A missed scheduled day a streak freeze stood in for (it has no workouts): the streak went on. */
+  frozen: z.boolean(),
 });
 export type CalendarDay = z.infer<typeof calendarDay>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '../domain/limits';
 import { BIGINT_ID_MAX, bigIdParam, idValue, intParam, intValue } from './ids';
+import { changedFrame } from './changes';
 import { directMessageFrame, directReadFrame } from './messages';
 import { notificationSocketEvent } from './notifications';
 import { userSummary } from './pacts';
@@ -152,5 +153,7 @@ export const serverFrame = z.discriminatedUnion('type', [
   /** To every socket of both people of a direct message (docs/MESSAGES.md), without subscribing. */
   directMessageFrame,
   directReadFrame,
+  /** To every socket of a user whose progress, Pacts or rankings moved (shared/api/changes.ts). */
+  changedFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

@@ -128,6 +128,10 @@ export const DELETION_POLICY_DAYS = 30;
 export const XP_PER_APPROVED_PROOF = 10;
 export const XP_PER_COMPLETED_PACT = 100;
 export const PACT_COMPLETION_PERCENT = 80;
+/** Streak freezes (docs/RULES.md, Progress): one earned per this many consecutive scheduled days done... */
+export const STREAK_FREEZE_EVERY_DAYS = 7;
+/** ...and at most this many held at once. */
+export const STREAK_FREEZES_MAX = 2;
 export const LEVEL_XP_FACTOR = 50;
 export const DIFFICULTY_XP_MULTIPLIER = { easy: 1, medium: 1.5, hard: 2 } as const;
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { STREAK_FREEZE_EVERY_DAYS, STREAK_FREEZES_MAX } from './limits';
 import {
   type ApprovedProof,
   competitionRanks,
@@ -24,6 +25,8 @@ import {
 } from './time';
 
 const BASE = '2025-01-01';
+/** The streak rule without freezes (a missed scheduled day always breaks it). */
+const PLAIN = { maxFreezes: 0 };
 const difficulty = fc.constantFrom('easy', 'medium', 'hard' as const);
 const weekdaySet = fc.subarray([...WEEKDAYS], { minLength: 0 });
 const proofs = (span: number) =>
@@ -61,7 +64,7 @@ describe('streak properties', () => {
       fc.property(proofs(60), weekdaySet, fc.integer({ min: 0, max: 70 }), (list, days, t) => {
         const today = addDays(BASE, t);
         const schedule = scheduleOf(days);
-        expect(summarizeStreak(list, schedule, today).currentStreak).toBe(
+        expect(summarizeStreak(list, schedule, today, PLAIN).currentStreak).toBe(
           referenceStreak(list, schedule, today),
         );
       }),
@@ -161,6 +164,121 @@ describe('streak properties', () => {
         });
         expect(list.map((p) => p.recordedDay)).toEqual(days);
         expect(summarizeStreak(list, () => true, days[9]!).currentStreak).toBe(10);
+      }),
+    );
+  });
+});
+
+describe('streak freeze properties', () => {
+  const done = (days: readonly string[]) =>
+    days.map((recordedDay) => ({ recordedDay, difficulty: 'easy' as const }));
+  const span = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
+
+  it('holds 0 to 2, and uses each earned freeze at most once, on a missed scheduled day before today', () => {
+    fc.assert(
+      fc.property(proofs(90), weekdaySet, fc.integer({ min: 0, max: 100 }), (list, days, t) => {
+        const schedule = scheduleOf(days);
+        const today = addDays(BASE, t);
+        const summary = summarizeStreak(list, schedule, today);
+        const doneSet = new Set(list.map((p) => p.recordedDay));
+        expect(summary.streakFreezes).toBeGreaterThanOrEqual(0);
+        expect(summary.streakFreezes).toBeLessThanOrEqual(STREAK_FREEZES_MAX);
+        expect(new Set(summary.frozenDays).size).toBe(summary.frozenDays.length);
+        expect([...summary.frozenDays].sort()).toEqual(summary.frozenDays);
+        for (const day of summary.frozenDays) {
+          expect(schedule(day)).toBe(true);
+          expect(doneSet.has(day)).toBe(false);
+          expect(day < today).toBe(true);
+        }
+        // Each freeze used or held was earned by its own 7 scheduled days done.
+        const doneScheduled = [...doneSet].filter(schedule).length;
+        expect(summary.frozenDays.length + summary.streakFreezes).toBeLessThanOrEqual(
+          Math.floor(doneScheduled / STREAK_FREEZE_EVERY_DAYS),
+        );
+      }),
+    );
+  });
+
+  it('earns one per 7 consecutive days done, capped at 2', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), (n) => {
+        const today = addDays(BASE, n - 1);
+        const summary = summarizeStreak(done(span(BASE, n)), () => true, today);
+        expect(summary.streakFreezes).toBe(Math.min(STREAK_FREEZES_MAX, Math.floor(n / 7)));
+        expect(summary.frozenDays).toEqual([]);
+      }),
+    );
+  });
+
+  it('keeps the streak over as many missed days as freezes held, and ends it after one more', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 10 }),
+        (weeks, missed, after) => {
+          const before = span(BASE, weeks * 7);
+          const gap = span(addDays(BASE, weeks * 7), missed);
+          const rest = span(addDays(BASE, weeks * 7 + missed), after);
+          const today = rest[rest.length - 1]!;
+          // Start the walk with a done day even for zero weeks (the walk starts at the first done day).
+          const list = done(weeks === 0 ? rest : [...before, ...rest]);
+          const summary = summarizeStreak(list, () => true, today);
+          const held = Math.min(STREAK_FREEZES_MAX, weeks);
+          if (weeks > 0 && missed <= held) {
+            expect(summary.currentStreak).toBe(weeks * 7 + after);
+            expect(summary.frozenDays).toEqual(gap);
+          } else {
+            expect(summary.currentStreak).toBe(after);
+            expect(summary.frozenDays).toEqual(weeks > 0 ? gap.slice(0, held) : []);
+          }
+        },
+      ),
+    );
+  });
+
+  it('never gives a lower streak or fewer points than the plain rule', () => {
+    fc.assert(
+      fc.property(proofs(90), weekdaySet, fc.integer({ min: 0, max: 100 }), (list, days, t) => {
+        const schedule = scheduleOf(days);
+        const today = addDays(BASE, t);
+        const withFreezes = summarizeStreak(list, schedule, today);
+        const plain = summarizeStreak(list, schedule, today, PLAIN);
+        expect(withFreezes.currentStreak).toBeGreaterThanOrEqual(plain.currentStreak);
+        expect(withFreezes.streakPoints).toBeGreaterThanOrEqual(plain.streakPoints);
+        expect(plain.frozenDays).toEqual([]);
+      }),
+    );
+  });
+
+  it('freezes a missed DST day once, in the zone that has it', () => {
+    // 2025's clock changes: the day a zone's clocks move, a local day of 23 or 25 hours.
+    const changes = fc.constantFrom(
+      ['Europe/Berlin', '2025-03-30'],
+      ['Europe/Berlin', '2025-10-26'],
+      ['America/New_York', '2025-03-09'],
+      ['America/New_York', '2025-11-02'],
+      ['Australia/Sydney', '2025-04-06'],
+      ['Australia/Sydney', '2025-10-05'],
+    );
+    const minute = fc.record({
+      hours: fc.integer({ min: 0, max: 23 }),
+      minutes: fc.integer({ min: 0, max: 59 }),
+    });
+    fc.assert(
+      fc.property(changes, fc.array(minute, { minLength: 14, maxLength: 14 }), ([zone, dstDay], times) => {
+        const days = span(addDays(dstDay!, -7), 14);
+        // Every day done at a random local time except the DST day itself.
+        const list = days.flatMap((day, i) => {
+          if (day === dstDay) return [];
+          const instant = zonedWallClockToInstant(day, formatHHMM(times[i]!), zone!);
+          return [{ recordedDay: localDate(instant, zone!), difficulty: 'easy' as const }];
+        });
+        const today = days[13]!;
+        const summary = summarizeStreak(list, () => true, today);
+        expect(summary.frozenDays).toEqual([dstDay]);
+        expect(summary.currentStreak).toBe(13);
+        expect(summary.streakFreezes).toBe(0);
       }),
     );
   });

@@ -147,6 +147,8 @@ describe('streakPoints', () => {
       currentStreak: 2,
       longestStreak: 2,
       streakPoints: 1 + 1 + 2 + 2,
+      streakFreezes: 0,
+      frozenDays: [],
     });
   });
 });
@@ -270,6 +272,8 @@ describe('summarizeProgress', () => {
       currentStreak: 3,
       longestStreak: 3,
       streakPoints: 6,
+      streakFreezes: 0,
+      frozenDays: [],
       doneDays: ['2025-06-01', '2025-06-02', '2025-06-03'],
       totalWorkouts: 3,
       totalXp: 60,

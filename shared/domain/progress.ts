@@ -6,11 +6,14 @@
  * extends the streak when done and breaks it when not done. An unscheduled day neither breaks nor
  * extends it, even when the user worked out anyway. Today never breaks the streak (there is still time),
  * so the streak counts consecutive done days up to today or up to the last scheduled day before it.
+ * A streak freeze, earned by a week of scheduled days done, stands in for one missed scheduled day.
  */
 import {
   DIFFICULTY_XP_MULTIPLIER,
   LEVEL_XP_FACTOR,
   PACT_COMPLETION_PERCENT,
+  STREAK_FREEZE_EVERY_DAYS,
+  STREAK_FREEZES_MAX,
   XP_PER_APPROVED_PROOF,
   XP_PER_COMPLETED_PACT,
 } from './limits';
@@ -57,6 +60,17 @@ export interface StreakSummary {
   currentStreak: number;
   longestStreak: number;
   streakPoints: number;
+  /** Streak freezes held after today's walk (0 to STREAK_FREEZES_MAX). */
+  streakFreezes: number;
+  /** Missed scheduled days a freeze was used on, oldest first: the streak went on over them. */
+  frozenDays: IsoDate[];
+}
+
+export interface StreakOptions {
+  /** Freezes held at most; 0 walks the plain rule (a missed scheduled day always breaks the streak). */
+  maxFreezes?: number;
+  /** Consecutive scheduled days done that earn one freeze. */
+  freezeEveryDays?: number;
 }
 
 /**
@@ -64,39 +78,67 @@ export interface StreakSummary {
  * Points: each approved proof adds the streak length reached on its day, so several proofs on one day
  * each add that day's length. A proof on an unscheduled day adds the current length, and at least 1 so
  * that every approved workout earns a point.
+ *
+ * Freezes: every `freezeEveryDays` consecutive scheduled days done earn one, held up to `maxFreezes` (a run
+ * that reaches the count while the cap is held earns nothing, and counts again from zero). A scheduled day
+ * before today that was missed while a streak runs uses one freeze: the streak neither grows nor breaks, the
+ * day is frozen and the run towards the next freeze starts again. With no freeze left the streak ends.
  */
 export function summarizeStreak(
   proofs: readonly Pick<ApprovedProof, 'recordedDay'>[],
   isScheduled: ScheduleFn,
   today: IsoDate,
+  options: StreakOptions = {},
 ): StreakSummary {
+  const maxFreezes = options.maxFreezes ?? STREAK_FREEZES_MAX;
+  const every = options.freezeEveryDays ?? STREAK_FREEZE_EVERY_DAYS;
   const perDay = new Map<IsoDate, number>();
   for (const { recordedDay } of proofs) perDay.set(recordedDay, (perDay.get(recordedDay) ?? 0) + 1);
   const days = [...perDay.keys()].sort();
   const first = days[0];
   const last = days[days.length - 1];
   if (first === undefined || last === undefined)
-    return { currentStreak: 0, longestStreak: 0, streakPoints: 0 };
+    return { currentStreak: 0, longestStreak: 0, streakPoints: 0, streakFreezes: 0, frozenDays: [] };
 
   const end = last > today ? last : today;
   let streak = 0;
   let longest = 0;
   let points = 0;
+  let freezes = 0;
+  let run = 0;
+  const frozenDays: IsoDate[] = [];
   for (let day = first; day <= end; day = addDays(day, 1)) {
     const count = perDay.get(day) ?? 0;
     if (isScheduled(day)) {
       if (count > 0) {
         streak += 1;
         points += streak * count;
+        run += 1;
+        if (run === every) {
+          freezes = Math.min(maxFreezes, freezes + 1);
+          run = 0;
+        }
       } else if (day < today) {
-        streak = 0;
+        run = 0;
+        if (streak > 0 && freezes > 0) {
+          freezes -= 1;
+          frozenDays.push(day);
+        } else {
+          streak = 0;
+        }
       }
     } else if (count > 0) {
       points += Math.max(1, streak) * count;
     }
     longest = Math.max(longest, streak);
   }
-  return { currentStreak: streak, longestStreak: longest, streakPoints: points };
+  return {
+    currentStreak: streak,
+    longestStreak: longest,
+    streakPoints: points,
+    streakFreezes: freezes,
+    frozenDays,
+  };
 }
 
 export function currentStreak(

@@ -9,6 +9,7 @@ import { EditProfileDialog } from './EditProfileDialog';
 import { InviteDialog } from './InviteDialog';
 import { NotificationsDialog } from './NotificationsDialog';
 import { LikedPactsSection, MyPactsSection } from './ProfilePacts';
+import { ProfileStats } from './ProfileStats';
 import { SettingsDialog } from './SettingsDialog';
 import { UpsellCard } from './UpsellCard';
 import { WorkoutCalendar } from './WorkoutCalendar';
@@ -38,6 +39,8 @@ export function ProfilePage() {
         {user.isProUser ? <Badge className="mt-3">Pro Creator</Badge> : null}
         <EditProfileDialog user={user} />
       </div>
+
+      <ProfileStats user={user} />
 
       <div className="mt-6">
         <WorkoutCalendar timeZone={user.timeZone} />

@@ -22,6 +22,7 @@ export function frameRoom(frame: ServerFrame): number | null {
     case 'notification':
     case 'direct_message':
     case 'direct_read':
+    case 'changed':
       return null;
     default:
       return frame.challengeId ?? null;

@@ -28,6 +28,9 @@ export const users = pgTable(
     totalWorkouts: integer('total_workouts').notNull().default(0),
     totalXP: integer('total_xp').notNull().default(0),
     level: integer('level').notNull().default(1),
+    /** Streak freezes held now (0 to 2) and the scheduled days one was used on (shared/domain/progress). */
+    streakFreezes: integer('streak_freezes').notNull().default(0),
+    frozenDays: date('frozen_days').array().notNull().default(sql`'{}'::date[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,6 +53,8 @@ const authUserStatement = statementCache((db: Db) =>
       role: users.role,
       timeZone: users.timeZone,
       streakCount: users.streakCount,
+      streakPoints: users.streakPoints,
+      streakFreezes: users.streakFreezes,
       totalXP: users.totalXP,
       level: users.level,
     })

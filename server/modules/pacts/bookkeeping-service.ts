@@ -11,23 +11,21 @@ import * as writes from './write-repo';
  * caller's transaction; they publish no event (the caller does, after commit).
  */
 
-/** An approved proof adds its value and recounts the author's done days. */
-export function recordApprovedProof(db: Db, proof: { userId: string; pactId: number; value: number }) {
-  return parts.recordApproval(db, proof);
-}
-
-/** Progress's recount of one participation's done days and value. */
+/** Progress's recount of one participation's done days and value (progress is their only writer). */
 export function saveParticipationProgress(db: Db, participationId: number, daysDone: number, value: number) {
   return parts.saveProgress(db, participationId, daysDone, value);
 }
 
-/** Completes participations past their last day (all, or one user's or one Pact's). */
+/**
+ * Completes participations past their last day (all, or one user's or one Pact's). Called by progress only, in its
+ * recompute's transaction: reads present a finished participation as completed from its dates (present.ts).
+ */
 export function completeFinishedParticipations(
-  ctx: AppContext,
+  db: Db,
   now: Date,
   only: { userId?: string; pactId?: number } = {},
 ) {
-  return parts.completeFinished(ctx.db, now, only);
+  return parts.completeFinished(db, now, only);
 }
 
 /** Whether anyone but `exceptUserId` is an active participant (someone eligible to approve the creator). */

@@ -9,7 +9,6 @@ export {
   hidePact,
   hidePactsOfBanned,
   leaveAcrossBlock,
-  recordApprovedProof,
   saveParticipationProgress,
   seedPact,
 } from './bookkeeping-service';

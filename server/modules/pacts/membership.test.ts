@@ -4,7 +4,7 @@ import type { Challenge } from '../../../shared/api/pacts';
 import { pactLikes, pacts, participations, reports, subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
-import { participationCompletionJob } from './jobs';
+import { refreshProgress } from '../progress/service';
 import { completeFinished } from './participations-repo';
 import { call, createPactVia } from './testing';
 
@@ -202,9 +202,12 @@ describe('completion', () => {
       .update(participations)
       .set({ startDay: fourDaysAgo })
       .where(and(eq(participations.pactId, short.id), eq(participations.userId, bob.user.id)));
+    // Reads present it completed from its dates at once, and write nothing; progress's refresh stores it.
     const mine = await call(t.app, bob, 'GET', '/api/user/participations');
     const done = mine.body.find((p: { challengeId: number }) => p.challengeId === short.id);
     expect(done).toMatchObject({ status: 'completed', currentDay: 3 });
+    expect((await counts(short.id)).participants).toBe(2);
+    await refreshProgress(t.app.ctx);
     expect((await counts(short.id)).participants).toBe(1);
     // Joining a completed Pact again changes nothing.
     const rejoin = await call(t.app, bob, 'POST', `/api/challenges/${short.id}/join`);
@@ -212,7 +215,7 @@ describe('completion', () => {
     expect((await counts(short.id)).participants).toBe(1);
   });
 
-  it('the completion job completes finished participations of everyone, in their own time zone', async () => {
+  it("progress's refresh completes finished participations of everyone, in their own time zone", async () => {
     const pactOf3 = await createPactVia(t.app, alice, { totalDays: 3 });
     const kiri = await signUp(t.app, { timeZone: 'Pacific/Kiritimati' });
     const honolulu = await signUp(t.app, { timeZone: 'Pacific/Honolulu' });
@@ -227,9 +230,9 @@ describe('completion', () => {
       await t.database.db.update(pacts).set({ participantCount: 3 }).where(eq(pacts.id, pactOf3.id));
     };
 
-    // Long finished: the job (real clock) completes both joiners and the creator.
+    // Long finished: the refresh (real clock) completes both joiners and the creator.
     await restart('2020-01-01');
-    await participationCompletionJob(t.app.ctx).run();
+    await refreshProgress(t.app.ctx);
     let status = await statuses();
     expect([status(kiri), status(honolulu), status(alice)]).toEqual(['completed', 'completed', 'completed']);
     expect((await counts(pactOf3.id)).participants).toBe(0);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Participation } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
-import { pactLikes, pacts, participations, proofs, users } from '../../db/schema';
+import { pactLikes, pacts, participations, users } from '../../db/schema';
 import { blockedBetween } from '../safety/policy';
 import { userSummary } from '../users/summary';
 import { pactVisibleTo } from './policy';
@@ -34,34 +34,32 @@ export type ParticipationRow = {
   timeZone: string;
 };
 
-/** `userId`'s participations in Pacts `me` may see: active first, then newest joined; with the full count. */
+/**
+ * `userId`'s participations in Pacts `me` may see, by their status at `now` (an active one past its last day is
+ * completed: present.ts statusAt): active first, then newest joined; with the full count.
+ */
 export async function listParticipationsVisible(
   db: Db,
   me: string,
   userId: string,
-  opts: { statuses: Status[]; limit?: number },
+  opts: { statuses: Status[]; now: Date; limit?: number },
 ): Promise<{ rows: ParticipationRow[]; total: number }> {
-  const where = and(
-    eq(participations.userId, userId),
-    inArray(participations.status, opts.statuses),
-    pactVisibleTo(me),
-  );
+  const statusNow = sql`(case when ${isFinished(opts.now.toISOString(), sql`${participations}`, sql`${pacts}`, sql`${users}`)}
+    then 'completed' else ${participations.status} end)`;
+  const where = and(eq(participations.userId, userId), inArray(statusNow, opts.statuses), pactVisibleTo(me));
   const base = db
     .select(participationColumns)
     .from(participations)
     .innerJoin(pacts, eq(pacts.id, participations.pactId))
     .innerJoin(users, eq(users.id, participations.userId))
     .where(where)
-    .orderBy(
-      sql`(${participations.status} = 'active') desc`,
-      desc(participations.joinedAt),
-      desc(participations.id),
-    );
+    .orderBy(sql`(${statusNow} = 'active') desc`, desc(participations.joinedAt), desc(participations.id));
   const rows = (opts.limit ? await base.limit(opts.limit) : await base) as ParticipationRow[];
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(participations)
     .innerJoin(pacts, eq(pacts.id, participations.pactId))
+    .innerJoin(users, eq(users.id, participations.userId))
     .where(where);
   return { rows, total: count?.n ?? 0 };
 }
@@ -215,8 +213,7 @@ export const isFinished = (at: SQL | string | Placeholder, pa: SQL, p: SQL, u: S
 
 /**
  * Completes every active participation whose last day is behind (`isFinished`) and lowers participantCount to
- * match, in one statement. Narrowed to one user or one Pact when given; run lazily before reads and by the
- * periodic job.
+ * match, in one statement. Narrowed to one user or one Pact when given; progress's recompute runs it.
  */
 export async function completeFinished(
   db: Db,
@@ -248,19 +245,6 @@ export async function insertMembers(
 ) {
   await db.insert(participations).values(members.map((m) => ({ ...m, pactId })));
   await db.update(pacts).set({ participantCount: members.length }).where(eq(pacts.id, pactId));
-}
-
-/** An approved proof adds its value and recounts the author's done days (distinct approved recorded days). */
-export async function recordApproval(db: Db, proof: { userId: string; pactId: number; value: number }) {
-  await db
-    .update(participations)
-    .set({
-      completedValue: sql`${participations.completedValue} + ${proof.value}`,
-      daysDone: sql`(select count(distinct ${proofs.recordedDay})::int from ${proofs}
-        where ${proofs.userId} = ${proof.userId} and ${proofs.pactId} = ${proof.pactId}
-          and ${proofs.status} = 'approved')`,
-    })
-    .where(and(eq(participations.userId, proof.userId), eq(participations.pactId, proof.pactId)));
 }
 
 /** Stores progress's recount of one participation. */

@@ -71,7 +71,7 @@ describe('prepared Pact reads', () => {
     expect(await discover(bob)).not.toContain(doomed.id);
   });
 
-  it("a Pact's detail completes a participation whose last day passed, in the participant's time zone", async () => {
+  it("a Pact's detail shows a participation completed once its last day passed, in the participant's time zone", async () => {
     const short = await createPactVia(t.app, alice, { title: 'Three days', totalDays: 3 });
     const kiri = await signUp(t.app, { timeZone: 'Pacific/Kiritimati' });
     expect((await call(t.app, kiri, 'POST', `/api/challenges/${short.id}/join`)).status).toBe(200);
@@ -83,8 +83,14 @@ describe('prepared Pact reads', () => {
     // Days 1-3 are 03-08..03-10; at 2026-03-10T08:00Z Kiritimati (UTC+14) is still on 03-10: not yet due.
     const before = await getPact(t.app.ctx, me, short.id, new Date('2026-03-10T08:00:00Z'));
     expect(before).toMatchObject({ myStatus: 'active', participantCount: 2 });
-    // At 12:00Z it is 03-11 there: the read completes it and answers the new state.
+    // At 12:00Z it is 03-11 there: the read presents it completed from its dates, and writes nothing (progress's
+    // refresh stores the completion and lowers the count).
     const after = await getPact(t.app.ctx, me, short.id, new Date('2026-03-10T12:00:00Z'));
-    expect(after).toMatchObject({ myStatus: 'completed', participantCount: 1 });
+    expect(after).toMatchObject({ myStatus: 'completed', currentDay: 3, participantCount: 2 });
+    const [row] = await t.database.db
+      .select({ status: participations.status })
+      .from(participations)
+      .where(and(eq(participations.pactId, short.id), eq(participations.userId, kiri.user.id)));
+    expect(row?.status).toBe('active');
   });
 });

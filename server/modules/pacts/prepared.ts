@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { pacts, participations, teams } from '../../db/schema';
 import { limitLiteral, statementCache } from '../../platform/prepared';
 import { teamAccessibleNow } from '../teams/policy';
-import { isFinished } from './participations-repo';
 import { pactVisibleTo } from './policy';
 import { type PactRow, pactRows } from './repo';
 
@@ -96,22 +95,4 @@ export async function findAccessPrepared(
 ): Promise<PactAccess | undefined> {
   const [row] = await accessStatement(db, '').execute({ me: meId, pactId });
   return row;
-}
-
-const dueStatement = statementCache((db: Db) => {
-  const finished = isFinished(sql.placeholder('at'), sql`pa`, sql`${pacts}`, sql`u`);
-  return db
-    .select({
-      due: sql<boolean>`exists (select 1 from participations pa join users u on u.id = pa.user_id
-        where pa.pact_id = ${pacts}.id and ${finished})`.mapWith(Boolean),
-    })
-    .from(pacts)
-    .where(eq(pacts.id, sql.placeholder('pactId')))
-    .prepare('pacts_completion_due');
-});
-
-/** Whether a participation of the Pact has passed its last day at `at` (then completeFinished has work). */
-export async function completionDue(db: Db, pactId: number, at: Date): Promise<boolean> {
-  const [row] = await dueStatement(db, '').execute({ pactId, at: at.toISOString() });
-  return row?.due ?? false;
 }

@@ -1,12 +1,28 @@
 import type { Challenge, Participant, Participation } from '../../../shared/api/pacts';
 import { CENTS_PER_DOLLAR } from '../../../shared/domain/limits';
-import { currentDay } from '../../../shared/domain/progress';
+import { currentDay, isFinished } from '../../../shared/domain/progress';
 import { localDate } from '../../../shared/domain/time';
 import type { SessionUser } from '../auth/guard';
 import type { ParticipantRow, ParticipationRow } from './participations-repo';
 import type { PactRow } from './repo';
 
 /** Turns rows into the shared API shapes. Day numbers are read in each participant's own time zone. */
+
+/**
+ * A participation as it stands at `now`: an active one whose last day is behind (in the participant's zone) is
+ * completed, whether or not progress's recompute has stored that yet. Reads write nothing.
+ */
+export function statusAt<S extends string>(
+  status: S,
+  startDay: string,
+  totalDays: number,
+  timeZone: string,
+  now: Date,
+): S | 'completed' {
+  return status === 'active' && isFinished(startDay, localDate(now, timeZone), totalDays)
+    ? 'completed'
+    : status;
+}
 
 /** The participant's day: 1..totalDays while active, totalDays once completed. */
 export function dayOf(
@@ -22,7 +38,9 @@ export function dayOf(
 
 export function presentPact(row: PactRow, me: SessionUser, now: Date): Challenge {
   const { pact, creator, team } = row;
-  const status = row.myStatus === 'active' || row.myStatus === 'completed' ? row.myStatus : null;
+  const stored = row.myStatus === 'active' || row.myStatus === 'completed' ? row.myStatus : null;
+  const status =
+    stored && row.myStartDay ? statusAt(stored, row.myStartDay, pact.totalDays, me.timeZone, now) : stored;
   return {
     id: pact.id,
     title: pact.title,
@@ -59,11 +77,12 @@ export function presentPact(row: PactRow, me: SessionUser, now: Date): Challenge
 }
 
 export function toParticipation(row: ParticipationRow, challenge: Challenge, now: Date): Participation {
+  const status = statusAt(row.status, row.startDay, challenge.totalDays, row.timeZone, now);
   return {
     id: row.id,
     userId: row.userId,
-    status: row.status,
-    currentDay: dayOf(row.status, row.startDay, challenge.totalDays, row.timeZone, now),
+    status,
+    currentDay: dayOf(status, row.startDay, challenge.totalDays, row.timeZone, now),
     completedValue: row.completedValue,
     daysDone: row.daysDone,
     startDay: row.startDay,
@@ -73,12 +92,13 @@ export function toParticipation(row: ParticipationRow, challenge: Challenge, now
 }
 
 export function toParticipant(row: ParticipantRow, totalDays: number, now: Date): Participant {
+  const status = statusAt(row.status, row.startDay, totalDays, row.timeZone, now);
   return {
     id: row.id,
     userId: row.userId,
     user: row.user,
-    status: row.status,
-    currentDay: dayOf(row.status, row.startDay, totalDays, row.timeZone, now),
+    status,
+    currentDay: dayOf(status, row.startDay, totalDays, row.timeZone, now),
     completedValue: row.completedValue,
   };
 }

@@ -53,15 +53,7 @@ export async function listPacts(ctx: AppContext, me: SessionUser, query: ListQue
 
 /** One Pact the caller may see, else 404 (never 403: its existence is not revealed). */
 export async function getPact(ctx: AppContext, me: SessionUser, pactId: number, now = new Date()) {
-  // Completing participations whose last day passed is a write, needed rarely: ask first, beside the read.
-  let [due, row] = await Promise.all([
-    prepared.completionDue(ctx.db, pactId, now),
-    prepared.findVisiblePrepared(ctx.db, me.id, pactId),
-  ]);
-  if (due) {
-    await parts.completeFinished(ctx.db, now, { pactId });
-    row = await prepared.findVisiblePrepared(ctx.db, me.id, pactId);
-  }
+  const row = await prepared.findVisiblePrepared(ctx.db, me.id, pactId);
   if (!row) throw notFound(PACT_NOT_FOUND);
   return presentPact(row, me, now);
 }
@@ -113,11 +105,11 @@ export async function presentParticipations(
   });
 }
 
-/** The caller's own participations (active first), completing any whose last day has passed. */
+/** The caller's own participations (active first; one past its last day reads as completed). */
 export async function listMyParticipations(ctx: AppContext, me: SessionUser, now = new Date()) {
-  await parts.completeFinished(ctx.db, now, { userId: me.id });
   const { rows } = await parts.listParticipationsVisible(ctx.db, me.id, me.id, {
     statuses: ['active', 'completed'],
+    now,
   });
   return presentParticipations(ctx.db, me, rows, now);
 }
@@ -130,9 +122,9 @@ export async function listUserParticipations(
   now = new Date(),
 ) {
   if (!(await findVisibleUser(ctx, me.id, userId))) throw notFound('User not found');
-  await parts.completeFinished(ctx.db, now, { userId });
   const { rows } = await parts.listParticipationsVisible(ctx.db, me.id, userId, {
     statuses: ['active', 'completed'],
+    now,
   });
   return presentParticipations(ctx.db, me, rows, now);
 }
@@ -200,10 +192,13 @@ export async function profilePacts(
   now = new Date(),
 ) {
   const { db } = ctx;
-  await parts.completeFinished(db, now, { userId });
   const [active, completed, created] = await Promise.all([
-    parts.listParticipationsVisible(db, me.id, userId, { statuses: ['active'], limit: limits.active }),
-    parts.listParticipationsVisible(db, me.id, userId, { statuses: ['completed'], limit: limits.completed }),
+    parts.listParticipationsVisible(db, me.id, userId, { statuses: ['active'], now, limit: limits.active }),
+    parts.listParticipationsVisible(db, me.id, userId, {
+      statuses: ['completed'],
+      now,
+      limit: limits.completed,
+    }),
     repo.listCreatedVisible(db, me.id, userId, limits.created),
   ]);
   return {

@@ -15,6 +15,7 @@ import { friendCalls } from '../friends/testing';
 import { mediaEnvFor } from '../media/env';
 import { fakeWebm, uploadMediaVia } from '../media/testing';
 import { call, createPactVia, createProPactVia } from '../pacts/testing';
+import { settleProgress } from '../progress/testing';
 import { decide, postProof } from '../proofs/testing';
 import { USER_COLUMNS } from './export-rules';
 import { DELETION_GRACE_MS } from './service';
@@ -198,6 +199,7 @@ describe('erasure after the grace', () => {
   it('workouts, media and profile: proofs and participations go with their files, the profile is anonymised, the account stays', async () => {
     const { me, friend, theirs, myProof } = await busyUser();
     expect((await decide(t.app, friend, theirs.id, myProof.proof!.id, 'approved')).status).toBe(200);
+    await settleProgress(t.app.ctx);
     const before = await call(t.app, me, 'GET', '/api/auth/user');
     expect(before.body.user.totalXP).toBeGreaterThan(0);
     const myFiles = await mediaIdsOf(me.user.id);

@@ -1,26 +1,30 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { ChangedFrame } from '../../../shared/api/changes';
 import type { AppContext } from '../../context';
-import { recomputeUser, recomputeUsers } from './service';
-
-const INLINE_RECOMPUTES = 50;
+import { wakeJobRunner } from '../../platform/jobs';
+import { userChannel } from '../../platform/realtime/events';
+import { enqueueProgressRecomputes } from './jobs';
 
 /**
- * Keeps progress figures in step with what they are computed from: proof decisions and deletions, time zone
- * changes, leaving and deleting Pacts.
+ * Keeps progress figures in step with what they are computed from. A proof decision enqueues its author's
+ * recompute in its own transaction (proofs/service.ts), so here it only wakes the runner; the other causes
+ * (a deleted proof, a time zone change, leaving or deleting a Pact) enqueue the recompute after their commit.
+ * Once figures are stored (`progress.updated`), the people whose screens show them hear what changed.
  */
-export function registerProgressListeners(ctx: AppContext, log: FastifyBaseLogger) {
-  const { events } = ctx;
-  // Any decision may change the figures (an approval adds, a rejection after approval takes away).
-  events.on('proof.status_changed', ({ userId }) => recomputeUser(ctx, userId).then(() => undefined));
-  events.on('proof.deleted', ({ userId }) => recomputeUser(ctx, userId).then(() => undefined));
-  events.on('user.time_zone_changed', ({ userId }) => recomputeUser(ctx, userId).then(() => undefined));
-  events.on('pact.member_left', ({ userId }) => recomputeUser(ctx, userId).then(() => undefined));
-  // Listeners run inside the emitting request: a big Pact's members beyond the first few are done afterwards.
-  events.on('pact.deleted', async ({ memberIds }) => {
-    await recomputeUsers(ctx, memberIds.slice(0, INLINE_RECOMPUTES));
-    const rest = memberIds.slice(INLINE_RECOMPUTES);
-    if (rest.length > 0) {
-      recomputeUsers(ctx, rest).catch((err) => log.error({ err }, 'progress recompute after delete failed'));
-    }
+export function registerProgressListeners(ctx: AppContext) {
+  const { events, db } = ctx;
+  events.on('proof.status_changed', () => wakeJobRunner(ctx));
+  const later = async (userIds: string[]) => {
+    await enqueueProgressRecomputes(db, userIds);
+    wakeJobRunner(ctx);
+  };
+  events.on('proof.deleted', ({ userId }) => later([userId]));
+  events.on('user.time_zone_changed', ({ userId }) => later([userId]));
+  events.on('pact.member_left', ({ userId }) => later([userId]));
+  events.on('pact.deleted', ({ memberIds }) => later(memberIds));
+  events.on('progress.updated', async ({ userId, watchers }) => {
+    const own: ChangedFrame = { type: 'changed', topics: ['progress', 'participations', 'leaderboard'] };
+    await ctx.realtime.publish(userChannel(userId), own);
+    const theirs: ChangedFrame = { type: 'changed', topics: ['leaderboard', 'participations'] };
+    for (const watcher of watchers) await ctx.realtime.publish(userChannel(watcher), theirs);
   });
 }

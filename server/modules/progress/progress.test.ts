@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { call, createPactVia } from '../pacts/testing';
 import { decide, postProof } from '../proofs/testing';
+import { enqueueProgressRecompute } from './jobs';
 import { refreshProgress } from './service';
-import { insertProof, setProofStatus } from './testing';
+import { insertProof, setProofStatus, settleProgress } from './testing';
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -51,21 +52,13 @@ async function pactStartedAgo(
   return pact;
 }
 
-const statusChanged = (who: SignedIn, pact: Challenge, proofId: number, to: 'approved' | 'rejected') =>
-  t.app.ctx.events.emit('proof.status_changed', {
-    proofId,
-    pactId: pact.id,
-    userId: who.user.id,
-    from: 'pending',
-    to,
-    value: 20,
-    recordedDay: '2000-01-01',
-    decidedById: null,
-    messageId: 0,
-    atCreation: false,
-  });
+/** What a decision does for progress: enqueue the author's recompute; then the job runs. */
+async function recompute(who: SignedIn) {
+  await enqueueProgressRecompute(t.database.db, who.user.id);
+  await settleProgress(t.app.ctx);
+}
 
-/** Approves a pending proof the way the proofs module does: status change, then the event after commit. */
+/** Approves a pending proof the way the proofs module does: status change and recompute job, then the job. */
 async function approve(who: SignedIn, pact: Challenge, recordedDay: string, value = 20) {
   const proofId = await insertProof(t.database.db, {
     userId: who.user.id,
@@ -75,7 +68,7 @@ async function approve(who: SignedIn, pact: Challenge, recordedDay: string, valu
     value,
   });
   await setProofStatus(t.database.db, proofId, 'approved');
-  await statusChanged(who, pact, proofId, 'approved');
+  await recompute(who);
   return proofId;
 }
 
@@ -120,7 +113,7 @@ describe('progress recompute', () => {
 
     // Rejected after approval (a moderator's call), then the proof is deleted outright: both recompute.
     await setProofStatus(t.database.db, last, 'rejected');
-    await statusChanged(ana, pact, last, 'rejected');
+    await recompute(ana);
     // Today is still open, so the streak counts up to yesterday.
     expect(await figures(ana.user.id)).toEqual({
       streakCount: 3,
@@ -132,6 +125,7 @@ describe('progress recompute', () => {
 
     await t.database.db.delete(proofs).where(eq(proofs.id, oldest));
     await t.app.ctx.events.emit('proof.deleted', { proofId: oldest, pactId: pact.id, userId: ana.user.id });
+    await settleProgress(t.app.ctx);
     expect(await figures(ana.user.id)).toMatchObject({ streakCount: 2, streakPoints: 3, totalWorkouts: 2 });
   });
 
@@ -141,13 +135,13 @@ describe('progress recompute', () => {
     const pact = await pactStartedAgo(ben, 1);
     await approve(ben, pact, localDate(new Date(), 'UTC'));
     const before = await figures(ben.user.id);
-    const proofId = await insertProof(t.database.db, {
+    await insertProof(t.database.db, {
       userId: ben.user.id,
       pactId: pact.id,
       recordedDay: localDate(new Date(), 'UTC'),
       status: 'rejected',
     });
-    await statusChanged(ben, pact, proofId, 'rejected');
+    await recompute(ben);
     expect(await figures(ben.user.id)).toEqual(before);
     expect((await figures(other.user.id)).totalWorkouts).toBe(0);
   });
@@ -167,6 +161,7 @@ describe('progress recompute', () => {
     expect(before).toBe(ahead ? 1 : 0);
     const res = await call(t.app, cleo, 'PATCH', '/api/user/profile', { timeZone: zone });
     expect(res.status).toBe(200);
+    await settleProgress(t.app.ctx);
     expect((await figures(cleo.user.id)).streakCount).toBe(ahead ? 0 : 1);
   });
 
@@ -180,8 +175,10 @@ describe('progress recompute', () => {
     expect((await figures(eve.user.id)).totalWorkouts).toBe(1);
     // Leaving keeps approved workouts, but the left Pact schedules nothing any more.
     await call(t.app, eve, 'POST', `/api/challenges/${pact.id}/leave`);
+    await settleProgress(t.app.ctx);
     expect(await figures(eve.user.id)).toMatchObject({ totalWorkouts: 1, streakCount: 0, streakPoints: 1 });
     expect((await call(t.app, dan, 'DELETE', `/api/challenges/${pact.id}`)).status).toBe(200);
+    await settleProgress(t.app.ctx);
     expect(await figures(dan.user.id)).toMatchObject({ totalWorkouts: 0, totalXP: 0, streakCount: 0 });
     expect((await figures(eve.user.id)).totalWorkouts).toBe(0);
   });
@@ -201,6 +198,7 @@ describe('through the proofs API', () => {
     expect((await figures(ivy.user.id)).totalWorkouts).toBe(0);
     const res = await decide(t.app, hal, pact.id, message.proof!.id, 'approved');
     expect(res.status).toBe(200);
+    await settleProgress(t.app.ctx);
     expect(await figures(ivy.user.id)).toEqual({
       streakCount: 1,
       streakPoints: 1,
@@ -212,7 +210,7 @@ describe('through the proofs API', () => {
   });
 });
 
-describe('hourly refresh', () => {
+describe('periodic refresh', () => {
   it('drops a streak after a missed scheduled day and awards completion XP after the last day', async () => {
     const fay = await signUp(t.app);
     const pact = await pactStartedAgo(fay, 2, { totalDays: 3, difficulty: 'hard' });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Participation } from '../../../shared/api/pacts';
 import type { Difficulty } from '../../../shared/domain/templates';
 import type { Weekday } from '../../../shared/domain/time';
@@ -6,8 +6,9 @@ import type { Db } from '../../db/client';
 import { pacts, participations, proofs, users } from '../../db/schema';
 
 /**
- * What progress is computed from: approved proofs and participations. The figures it computes are stored by
- * their tables' owners (users/service saveProgressFigures, pacts/bookkeeping saveParticipationProgress).
+ * What progress is computed from: counted approved proofs and participations. The figures it computes are stored
+ * by their tables' owners (users/service saveProgressFigures, pacts/bookkeeping saveParticipationProgress), called
+ * from the progress module only.
  */
 
 /** Rows of a raw query on either driver (both answer `{ rows }`). */
@@ -57,6 +58,15 @@ export async function approvedProofs(db: Db, userId: string): Promise<ProgressPr
     .where(and(eq(proofs.userId, userId), eq(proofs.status, 'approved'), eq(proofs.counts, true)));
 }
 
+/** Who decided the user's proofs since `since` (not the user, not the 24-hour job): they watch the figures move. */
+export async function recentDeciders(db: Db, userId: string, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: proofs.decidedById })
+    .from(proofs)
+    .where(and(eq(proofs.userId, userId), gte(proofs.decidedAt, since), isNotNull(proofs.decidedById)));
+  return rows.flatMap((r) => (r.id && r.id !== userId ? [r.id] : []));
+}
+
 /** Active and completed participations (left ones no longer schedule anything). */
 export async function userParticipations(db: Db, userId: string): Promise<ProgressParticipation[]> {
   const rows = await db
@@ -77,12 +87,18 @@ export async function userParticipations(db: Db, userId: string): Promise<Progre
   return rows as ProgressParticipation[];
 }
 
-/** Users whose participations were completed since `since` (by the job or lazily on a read): completion XP. */
-export async function usersCompletedSince(db: Db, since: Date, limit: number): Promise<string[]> {
+/**
+ * Users with an active participation whose last day is behind at `now` in their own zone: their recompute
+ * completes it (pacts' completeFinished) and counts its completion XP.
+ */
+export async function usersWithFinishedParticipations(db: Db, now: Date, limit: number): Promise<string[]> {
+  const at = now.toISOString();
   const rows = await queryRows<{ user_id: string }>(
     db,
-    sql`select distinct user_id from participations
-        where status = 'completed' and completed_at >= ${since.toISOString()}::timestamptz
+    sql`select distinct pa.user_id from participations pa
+        join pacts p on p.id = pa.pact_id join users u on u.id = pa.user_id
+        where pa.status = 'active'
+          and pa.start_day + p.total_days <= (${at}::timestamptz at time zone u.time_zone)::date
         limit ${limit}`,
   );
   return rows.map((r) => r.user_id);

@@ -14,23 +14,25 @@ import './events';
 import * as repo from './repo';
 
 const JOB_BATCH = 2000;
+/** Who decided the author's proofs this recently hears that the figures moved (their leaderboard, the Pact card). */
+const WATCH_DECISIONS_MS = 10 * 60_000;
 
 /**
- * Recomputes everything progress shows for one user from their approved proofs (shared/domain/progress.ts) and
- * stores it:
- * streak, points, workouts, XP and level on the user; days done and completed value on each participation.
- * Participations past their last day are completed first (their completion XP counts from then on).
- * Runs in one transaction holding the user's row, so concurrent recomputes of one user cannot interleave.
+ * The one writer of derived progress (docs/RULES.md, Progress): recomputes everything progress shows for one user
+ * from their counted approved proofs (shared/domain/progress.ts) and stores it: streak, freezes, points, workouts,
+ * XP and level on the user; days done and completed value on each participation; and completes the participations
+ * whose last day is behind (their completion XP counts from then on). One transaction holding the user's row, so
+ * concurrent recomputes of one user run one after the other. Runs from the `progress.recompute` job (jobs.ts).
  */
 export async function recomputeUser(
   ctx: AppContext,
   userId: string,
   now = new Date(),
 ): Promise<ProgressSummary | null> {
-  await completeFinishedParticipations(ctx, now, { userId });
   const result = await ctx.db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, userId);
     if (!user) return null;
+    await completeFinishedParticipations(tx, now, { userId });
     const today = localDate(now, user.timeZone);
     const [proofs, parts] = await Promise.all([
       repo.approvedProofs(tx, userId),
@@ -74,12 +76,15 @@ export async function recomputeUser(
       totalWorkouts: summary.totalWorkouts,
       totalXP: summary.totalXp,
       level: summary.level,
+      streakFreezes: summary.streakFreezes,
+      frozenDays: summary.frozenDays,
     };
     await saveProgressFigures(tx, userId, figures, now);
-    return { summary, figures };
+    const watchers = await repo.recentDeciders(tx, userId, new Date(now.getTime() - WATCH_DECISIONS_MS));
+    return { summary, watchers };
   });
   if (!result) return null;
-  await ctx.events.emit('progress.updated', { userId, ...result.figures });
+  await ctx.events.emit('progress.updated', { userId, watchers: result.watchers });
   return result.summary;
 }
 
@@ -101,18 +106,16 @@ export async function recomputeUsers(ctx: AppContext, userIds: Iterable<string>,
 }
 
 /**
- * The periodic refresh: completes participations past their last day (completion XP), and recomputes users whose
- * shown streak may have lapsed because a scheduled day went by without a workout. Hourly, so each time zone's
- * midnight is picked up within the hour.
+ * The periodic refresh: recomputes users with a participation past its last day (it is completed, and its
+ * completion XP counted) and users whose shown streak may have lapsed, or used a freeze, because a scheduled day
+ * went by without a workout. Every 15 minutes, so each time zone's midnight is picked up soon after.
  */
 export async function refreshProgress(ctx: AppContext, now = new Date()) {
-  await completeFinishedParticipations(ctx, now);
-  const since = new Date(now.getTime() - 2 * 3600_000);
-  const completed = await repo.usersCompletedSince(ctx.db, since, JOB_BATCH);
+  const finished = await repo.usersWithFinishedParticipations(ctx.db, now, JOB_BATCH);
   const stale = await repo.usersWithStaleStreak(ctx.db, now, JOB_BATCH);
-  return recomputeUsers(ctx, [...completed, ...stale], now);
+  return recomputeUsers(ctx, [...finished, ...stale], now);
 }
 
 export function progressJob(ctx: AppContext): Job {
-  return { name: 'progress-refresh', everyMs: 60 * 60_000, run: () => refreshProgress(ctx) };
+  return { name: 'progress-refresh', everyMs: 15 * 60_000, run: (now) => refreshProgress(ctx, now) };
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { chatMessages, proofs } from '../../db/schema';
+import { runDueJobs } from '../../platform/jobs';
 
 /**
  * Test factory: a workout proof as the proofs module stores it (a workout_proof chat message and its proof row),
@@ -38,4 +40,9 @@ export async function insertProof(
 
 export async function setProofStatus(db: Db, proofId: number, status: 'pending' | 'approved' | 'rejected') {
   await db.update(proofs).set({ status, decidedAt: new Date() }).where(eq(proofs.id, proofId));
+}
+
+/** Runs the progress recomputes that are due (tests run no background runner), at `now` when given. */
+export function settleProgress(ctx: AppContext, now?: Date) {
+  return runDueJobs(ctx, { names: ['progress.recompute'], ...(now ? { now } : {}) });
 }

@@ -9,6 +9,7 @@ import { createTestApp, queryRows, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { fakeJpeg, fakeWebm, uploadMediaVia } from '../media/testing';
 import { call, createPactVia } from '../pacts/testing';
+import { settleProgress } from '../progress/testing';
 import { approveStaleProofs } from './service';
 import { decide, postProof } from './testing';
 
@@ -138,6 +139,8 @@ describe('approval rules', () => {
     expect(ok.body.proof.decidedBy.id).toBe(creator.user.id);
     const twice = await decide(t.app, creator, pactId, proofId, 'rejected');
     expect(twice.status).toBe(409);
+    // The participation's figures follow from progress's recompute job, enqueued with the decision.
+    await settleProgress(t.app.ctx);
     const after = await participation(member.user.id, pactId);
     expect(after.completed_value).toBe(before.completed_value + 30);
     expect(after.days_done).toBe(1);
@@ -185,6 +188,7 @@ describe('approval rules', () => {
     });
     const msg = await postProof(t.app, third, solo.id);
     expect(msg.proof).toMatchObject({ status: 'approved', value: 12, decidedBy: null });
+    await settleProgress(t.app.ctx);
     expect(await participation(third.user.id, solo.id)).toEqual({ completed_value: 12, days_done: 1 });
     expect(changes).toHaveLength(1);
   });
@@ -201,6 +205,7 @@ describe('approval rules', () => {
     const [a, b] = await Promise.all([approveStaleProofs(t.app.ctx), approveStaleProofs(t.app.ctx)]);
     expect(a + b).toBe(1);
     expect(changes.filter((c) => c.proofId === msg.proof!.id)).toHaveLength(1);
+    await settleProgress(t.app.ctx);
     expect((await participation(member.user.id, pactId)).completed_value).toBe(before.completed_value + 7);
     const rows = await queryRows<{ id: number; status: string }>(
       t.database.db,

@@ -19,7 +19,7 @@ import {
 } from '../chat/service';
 import { getOwnReadyMedia } from '../media/service';
 import { hasOtherActiveMember } from '../pacts/access';
-import { recordApprovedProof } from '../pacts/bookkeeping';
+import { enqueueProgressRecompute } from '../progress/jobs';
 import { areBlocked } from '../safety/service';
 import { isSystemUser } from '../users/service';
 import './events';
@@ -102,7 +102,7 @@ export async function createProof(
         decidedById: autoBy?.decidedById ?? null,
         decidedAt: autoBy ? now : null,
       });
-      if (autoBy && proof.counts) await recordApprovedProof(tx, proof);
+      if (autoBy) await enqueueProgressRecompute(tx, me.id);
       await fingerprintLater(tx, proof.id);
       return proof;
     },
@@ -148,11 +148,14 @@ async function announceDecision(ctx: AppContext, proof: repo.ProofRow, atCreatio
   });
 }
 
-/** Decides a pending proof inside a transaction (approval updates the participation too). Null: already decided. */
+/**
+ * Decides a pending proof in one transaction with its author's progress recompute job (progress/jobs.ts), so the
+ * figures follow every approval even if this process stops right after. Null: already decided.
+ */
 async function decideNow(ctx: AppContext, proofId: number, to: repo.Decision, by: string | null, now: Date) {
   const decided = await ctx.db.transaction(async (tx) => {
     const row = await repo.decide(tx, proofId, to, by, now);
-    if (row && to === 'approved' && row.counts) await recordApprovedProof(tx, row);
+    if (row && to === 'approved') await enqueueProgressRecompute(tx, row.userId);
     return row;
   });
   if (decided) await announceDecision(ctx, decided, false);

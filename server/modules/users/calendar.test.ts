@@ -65,7 +65,11 @@ describe('GET /api/user/calendar', () => {
     // Bob sees only his own workout in the same Pact and month, never Alice's.
     const bobs = await call(t.app, bob, 'GET', '/api/user/calendar?month=2026-03');
     expect(bobs.body).toEqual([
-      { date: '2026-03-05', workouts: [expect.objectContaining({ pactId: pushUps.id, value: 18 })] },
+      {
+        date: '2026-03-05',
+        workouts: [expect.objectContaining({ pactId: pushUps.id, value: 18 })],
+        frozen: false,
+      },
     ]);
   });
 

@@ -30,4 +30,7 @@ export interface ProgressFigures {
   totalWorkouts: number;
   totalXP: number;
   level: number;
+  /** Streak freezes held (0 to 2), and the days one was used on (the calendar shows them frozen). */
+  streakFreezes: number;
+  frozenDays: string[];
 }

@@ -23,6 +23,7 @@ export {
   findJob,
   type JobRow,
   listDeadJobs,
+  releaseDedupeKey,
   retryDeadJob,
 } from './queue';
 export { type RunOptions, type RunSummary, runDueJobs } from './runner';
@@ -50,16 +51,25 @@ export function startJobRunner(
   const clock = opts.now ?? (() => new Date());
   const pollMs = opts.pollMs ?? 1000;
   let stopped = false;
+  let started = false;
+  let running = false;
+  let again = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
 
   const tick = async () => {
+    running = true;
     try {
       await runDueJobs(ctx, { now: clock, owner: opts.owner ?? processOwner, log });
     } catch (err) {
       log.error({ err }, 'job runner tick failed');
     }
-    if (!stopped) schedule();
+    running = false;
+    if (stopped) return;
+    if (again) {
+      again = false;
+      current = tick();
+    } else schedule();
   };
   const schedule = () => {
     timer = setTimeout(() => {
@@ -70,13 +80,35 @@ export function startJobRunner(
   current = scheduleRecurring(ctx, new Date(clock().getTime() + (opts.firstRunMs ?? 2000)))
     .catch((err) => log.error({ err }, 'could not schedule the recurring jobs'))
     .then(() => {
+      started = true;
       if (!stopped) schedule();
     });
+  wakers.set(ctx, () => {
+    if (stopped || !started) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    current = tick();
+  });
   return async () => {
     stopped = true;
+    wakers.delete(ctx);
     clearTimeout(timer);
     await current;
   };
+}
+
+const wakers = new WeakMap<AppContext, () => void>();
+
+/**
+ * Runs what is due now instead of at the next poll, when this app runs a job runner (not in tests, which run jobs
+ * with `runDueJobs`): a job enqueued for someone watching a screen (a proof decision's recompute) then starts at
+ * once, after its transaction committed.
+ */
+export function wakeJobRunner(ctx: AppContext) {
+  wakers.get(ctx)?.();
 }
 
 const runnerOf = new WeakSet<AppContext>();

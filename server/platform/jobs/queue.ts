@@ -166,6 +166,14 @@ export async function finishJob(
 }
 
 /**
+ * Lets a running job's dedupe key go, so that the next enqueue with it stores a new job even while this one runs:
+ * for a job that recomputes from what it reads, whose key must not swallow a change made after its read began.
+ */
+export async function releaseDedupeKey(db: DbOrTx, id: number): Promise<void> {
+  await db.update(jobs).set({ dedupeKey: null }).where(eq(jobs.id, id));
+}
+
+/**
  * Withdraws the pending job holding `dedupeKey` (e.g. a scheduled erasure whose request was cancelled); answers
  * whether there was one. A job already running is not stopped: its handler should re-check what it acts on.
  */
