@@ -1,0 +1,1 @@
+ALTER TABLE "proofs" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;
