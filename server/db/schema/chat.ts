@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { MESSAGE_TYPES, PROOF_STATUSES } from '../../../shared/api/chat';
 import { media } from './media';
 import { pacts } from './pacts';
@@ -57,6 +67,8 @@ export const proofs = pgTable(
     recordedDay: date('recorded_day').notNull(),
     decidedById: text('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** A bundled demo clip seeded into a demo sandbox, not a recording: the chat labels it as demo content. */
+    sample: boolean('sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -57,6 +57,7 @@ const messageColumns = {
     videoMediaId: proofs.videoMediaId,
     thumbnailMediaId: proofs.thumbnailMediaId,
     decidedAt: proofs.decidedAt,
+    sample: proofs.sample,
     createdAt: proofs.createdAt,
   },
   decider: userSummary(decider),

@@ -23,6 +23,7 @@ export async function insertProof(
     status: ProofStatus;
     decidedById: string | null;
     decidedAt: Date | null;
+    sample?: boolean;
     createdAt?: Date;
   },
 ): Promise<ProofRow> {

@@ -182,6 +182,8 @@ export async function seedProof(
     status: ProofStatus;
     decidedById: string | null;
     postedAt: Date;
+    /** A bundled demo clip rather than a recording. */
+    sample?: boolean;
   },
 ) {
   await ctx.db.transaction(async (tx) => {
@@ -203,6 +205,7 @@ export async function seedProof(
       status: p.status,
       decidedById: p.decidedById,
       decidedAt: p.status === 'approved' ? p.postedAt : null,
+      sample: p.sample ?? false,
       createdAt: p.postedAt,
     });
   });
