@@ -76,8 +76,8 @@ test('two members chat live, one proves a workout on camera, the other approves 
   await snap(b.page, testInfo, '02-b-recording');
   await stop.click();
   await expect(camera.getByLabel('Recorded proof')).toBeVisible();
-  await expect(camera.getByLabel(/Reps or seconds/)).toHaveValue('30');
-  await camera.getByLabel(/Reps or seconds/).fill('32');
+  await expect(camera.locator('#proof-value')).toHaveValue('30');
+  await camera.locator('#proof-value').fill('32');
   await camera.getByRole('button', { name: 'Send Proof' }).click();
   // The camera closes at once and the proof shows as pending while it uploads.
   await expect(camera).toBeHidden();
@@ -234,7 +234,7 @@ test('Stop pressed the moment recording starts still gives a clip to send, not a
   await expect(a.page.getByText('Recording failed')).toHaveCount(0);
   await expect(a.page.getByRole('button', { name: 'Send Proof' })).toBeEnabled();
   // A value Send Proof cannot take says why.
-  const value = a.page.getByLabel(/^Reps or seconds/);
+  const value = a.page.locator('#live-value');
   await value.fill('12.5');
   await expect(a.page.getByText('Enter a whole number from 0 to 10,000')).toBeVisible();
   await expect(a.page.getByRole('button', { name: 'Send Proof' })).toBeDisabled();
@@ -284,7 +284,7 @@ test('a proof whose upload a reload interrupted is sent when the chat opens agai
   await expect(stop).toHaveText(/^Stop \(([3-9]|[1-9]\d+) s\)$/, { timeout: 15_000 });
   await stop.click();
   await expect(camera.getByLabel('Recorded proof')).toBeVisible();
-  await camera.getByLabel(/Reps or seconds/).fill('21');
+  await camera.locator('#proof-value').fill('21');
 
   // The upload never gets through (a phone losing its signal), then the page reloads mid-way.
   await a.page.route('**/api/uploads**', (route) => route.abort());

@@ -232,7 +232,7 @@ test('Profile header dialogs: invite link with Share and Copy Link, notification
   await expect(settings.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 
-test('a slide plays its sample video, and a broken tutorial retries twice and then offers Retry', async ({
+test('a slide plays its tutorial clip, a Pact without one shows its poster, and a broken tutorial retries twice and then offers Retry', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -240,8 +240,10 @@ test('a slide plays its sample video, and a broken tutorial retries twice and th
   await signUpViaUi(page, { firstName: 'Emery', lastName: 'Vale' });
   const good = `Good Video ${Date.now().toString(36)}`;
   const broken = `Broken Video ${Date.now().toString(36)}`;
-  await createPublicPact(page, good);
+  const plain = `No Video ${Date.now().toString(36)}`;
+  await createPublicPact(page, good, '/samples/squats.mp4');
   await createPublicPact(page, broken, '/samples/missing-video.mp4');
+  await createPublicPact(page, plain);
   // The retry labels show for 1 s and 2 s; on a busy machine finding the slide can take longer than both, so every
   // label the page ever shows is recorded from the start instead of looked for once the slide is found.
   await page.addInitScript(() => {
@@ -262,7 +264,14 @@ test('a slide plays its sample video, and a broken tutorial retries twice and th
   await brokenSlide.getByRole('button', { name: 'Retry' }).click();
   await expect(brokenSlide.getByText('Loading video...')).toBeVisible();
 
-  // The sample of a healthy Pact loads and plays while its slide is in view.
+  // A Pact without a tutorial shows its designed poster, never a stand-in video.
+  const plainSlide = await findSlide(page, plain);
+  await expect(plainSlide.getByTestId('pact-poster')).toBeVisible();
+  await expect(plainSlide.getByText('30 squats')).toBeVisible();
+  await expect(plainSlide.getByText('Mon, Wed, Fri · 6:30 PM')).toBeVisible();
+  await expect(plainSlide.locator('video')).toHaveCount(0);
+
+  // The clip of a healthy Pact loads and plays while its slide is in view.
   const goodSlide = await findSlide(page, good);
   const video = goodSlide.locator('video');
   await expect(video).toHaveAttribute('src', '/samples/squats.mp4');

@@ -86,7 +86,7 @@ test('public Pact: create through the wizard with a tutorial, see it on Home, ed
   const created = card(page, 'E2E Morning Burn');
   await expect(created).toBeVisible();
   await expect(created.getByText('Created by you')).toBeVisible();
-  await expect(created.getByText('Target: 20 hiit-cardio')).toBeVisible();
+  await expect(created.getByText('Target: 20 minutes of HIIT cardio')).toBeVisible();
   // No workout time: SPEC's Home card has Start only when a time exists, and no time to show (the chat starts it).
   await expect(created.getByRole('link', { name: /Start/ })).toHaveCount(0);
   await expect(created.getByRole('button', { name: /Start|Wait for time|You missed/ })).toHaveCount(0);
@@ -103,7 +103,7 @@ test('public Pact: create through the wizard with a tutorial, see it on Home, ed
   await edit.getByLabel('Title').fill('E2E Evening Burn');
   await edit.getByLabel('Hard').check({ force: true });
   await edit.getByLabel('Workout time').fill('18:45');
-  // The recorded tutorial can be removed (the card falls back to the exercise's sample video).
+  // The recorded tutorial can be removed (the card then shows the Pact's poster).
   await edit.getByRole('button', { name: 'Remove' }).click();
   await expect(edit.getByText('The tutorial will be removed when you save.')).toBeVisible();
   await edit.getByRole('button', { name: 'Save Changes' }).click();

@@ -57,7 +57,7 @@ test('progress screens in both themes', async ({ browser }, testInfo) => {
     await avery.goto('/');
     const activity = avery.locator('section', { has: avery.getByRole('heading', { name: 'Activity' }) });
     await activity.getByRole('tab', { name: 'Friends' }).click();
-    await expect(activity.getByText('Completed 45 planks today')).toBeVisible();
+    await expect(activity.getByText('Completed 45 seconds of plank today')).toBeVisible();
     await activity.scrollIntoViewIfNeeded();
     await avery.screenshot({ path: testInfo.outputPath(`${theme}-home-activity.png`) });
     await activity.getByRole('tab', { name: 'Top' }).click();

@@ -48,13 +48,37 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   if (error instanceof ApiError) {
     const body = error.body;
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message;
+      return withoutFieldKey(body.message);
     }
     const text = error.text.trim();
     return text && !text.startsWith('<') ? text : fallback;
   }
   if (error instanceof Error) return error.message || fallback;
   return fallback;
+}
+
+/** 'teamName' -> 'Team name', 'password' -> 'Password'. */
+function fieldWords(key: string): string {
+  const words = key
+    .split('.')
+    .pop()!
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The server names the field of an invalid input the API's way ('password: is too common', 'teamName: must not be
+ * blank'); people read it as a sentence: 'Password is too common', 'Team name must not be blank'.
+ */
+export function withoutFieldKey(message: string): string {
+  const match = /^([a-z][A-Za-z0-9_.]*(?:, [a-z][A-Za-z0-9_.]*)*): (.+)$/s.exec(message);
+  if (!match) return message;
+  const fields = match[1]!.split(', ').map(fieldWords);
+  const rest = match[2]!;
+  const subject = fields.length === 1 ? fields[0]! : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}`;
+  return `${subject} ${rest}`;
 }
 
 /** The HTTP status of an ApiError, or null for network and other errors. */

@@ -137,8 +137,14 @@ function usePactMutation<TVars, TData>(mutationFn: (vars: TVars) => Promise<TDat
     ...FAIL_WHEN_OFFLINE,
     onSuccess: async () => {
       await invalidatePactQueries(queryClient);
-      // A Pro Pact makes its creator a Pro user: the current user changes too.
-      if (alsoAuth) await queryClient.invalidateQueries({ queryKey: authKeys.user });
+      // A Pro Pact makes its creator a Pro user with a new team: the current user and the teams lists change too
+      // (teams.ts imports this module, so its key is named here rather than imported).
+      if (alsoAuth) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: authKeys.user }),
+          queryClient.invalidateQueries({ queryKey: resourceKeys('teams').all }),
+        ]);
+      }
     },
   });
 }

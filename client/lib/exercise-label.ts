@@ -1,4 +1,9 @@
-/** The unit a Pact's exercise is counted in, as the proof screens say it ('push ups'; 'reps' when unnamed). */
+import { amountText } from '@shared/domain/exercises';
+
+/**
+ * What follows a count of the Pact's exercise on the proof screens: 'push-ups', 'seconds of plank',
+ * 'minutes of HIIT cardio' ('reps' when unnamed), so '{value} {label}' reads as a sentence.
+ */
 export function exerciseLabelOf(exerciseType: string): string {
-  return exerciseType.replace(/[-_]+/g, ' ').trim() || 'reps';
+  return amountText(2, exerciseType).replace(/^2 /, '');
 }

@@ -64,7 +64,7 @@ export function Toaster() {
         className={cn(
           'fixed right-0 left-0 z-100 mx-auto flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-4 outline-none',
           placement === 'top' &&
-            'top-0 pt-[calc(max(1rem,env(safe-area-inset-top))+var(--offline-inset,0px))]',
+            'top-0 pt-[calc(max(1rem,env(safe-area-inset-top))+var(--offline-inset,0px)+var(--reminder-inset,0px))]',
           placement === 'bottom' && 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
           placement === 'middle' && 'top-1/2 -translate-y-1/2',
         )}

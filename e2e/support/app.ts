@@ -139,7 +139,7 @@ export async function fillSignUp(page: Page, opts: SignUpOptions = {}) {
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
   await page.getByLabel('Date of birth').fill(creds.dateOfBirth);
   const settled = signInReload(page, { optional: true });
-  await page.locator('form button[type="submit"]', { hasText: 'Create account' }).click();
+  await page.locator('form button[type="submit"]', { hasText: 'Continue' }).click();
   // `settled`: resolves after the post-sign-up reload (or 5 s without one, e.g. when the sign-up is refused).
   return { ...creds, settled };
 }

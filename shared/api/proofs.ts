@@ -27,6 +27,8 @@ export const chatProof = z.object({
   thumbnailUrl: z.string().nullable(),
   decidedBy: userSummary.nullable(),
   decidedAt: z.string().nullable(),
+  /** A bundled demo clip seeded into a demo sandbox (labelled as demo content), not a recording. */
+  sample: z.boolean(),
   canDecide: z.boolean(),
   createdAt: z.string(),
   /** The code word the author was asked to say or show (null: posted before code words, or seeded). */

@@ -1,4 +1,5 @@
 import type { ActivityItem } from '@shared/api/activity';
+import { amountText } from '@shared/domain/exercises';
 
 /** Texts of Home's Activity items. */
 
@@ -11,9 +12,12 @@ export function doingText(item: Pick<ActivityItem, 'user'>): string {
   return `${activityName(item)} is doing`;
 }
 
-/** 'Completed {value} {type} today' for the Friends tab; without 'today' for Near You's recent workouts. */
+/**
+ * SPEC's 'Completed {value} {type} today' for the Friends tab, the count said with its unit ('Completed 60 seconds
+ * of plank today'); without 'today' for Near You's recent workouts.
+ */
 export function completedText(item: Pick<ActivityItem, 'value' | 'type'>, today: boolean): string {
-  return `Completed ${item.value} ${item.type}${today ? ' today' : ''}`;
+  return `Completed ${amountText(item.value, item.type)}${today ? ' today' : ''}`;
 }
 
 export type JoinAction = { kind: 'open'; href: string } | { kind: 'join'; challengeId: number };

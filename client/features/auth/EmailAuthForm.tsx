@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
+import { PasswordInput } from '../../ui/PasswordInput';
 import { Spinner } from '../../ui/Spinner';
 import { reloadSoon, signUp } from './sign-in-actions';
 
@@ -92,9 +93,8 @@ export function EmailAuthForm() {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input
+        <PasswordInput
           id={`${id}-password`}
-          type="password"
           autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
           required
           minLength={mode === 'signup' ? PASSWORD_MIN_LENGTH : 1}
@@ -139,7 +139,8 @@ export function EmailAuthForm() {
 
       <Button type="submit" variant="secondary" size="lg" className="w-full" disabled={busy}>
         {busy ? <Spinner className="size-5" label="Please wait" /> : null}
-        {mode === 'signin' ? 'Sign in' : 'Create account'}
+        {/* Sign-up's second step, Complete Your Profile, ends with SPEC's 'Create Account': this one leads there. */}
+        {mode === 'signin' ? 'Sign in' : 'Continue'}
       </Button>
     </form>
   );

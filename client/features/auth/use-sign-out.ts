@@ -36,6 +36,8 @@ export function useSignOut() {
     onSettled: () => {
       queryClient.setQueryData(authKeys.user, null);
       navigate('/register', { replace: true });
+      // The sign-in screen opens at its top, not at the scroll position of the screen signed out from.
+      window.scrollTo(0, 0);
     },
   });
   return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending || mutation.isSuccess };

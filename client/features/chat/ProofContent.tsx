@@ -90,6 +90,11 @@ export function ProofContent({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ProofBadge status={status} />
+        {proof?.sample ? (
+          <Badge variant="outline" title="A sample clip seeded into the demo, not a recording">
+            Demo clip
+          </Badge>
+        ) : null}
         {proof ? (
           <span className="font-semibold text-xs">
             {proof.value} {exerciseLabel}

@@ -41,6 +41,7 @@ function proofMsg(id: number, status: ChatProof['status'] = 'pending'): ChatMess
     thumbnailUrl: '/media/t',
     decidedBy: null,
     decidedAt: null,
+    sample: false,
     canDecide: status === 'pending',
     createdAt: '2026-11-21T10:00:00Z',
     codeWord: 'MAPLE 47 RIVER',

@@ -29,7 +29,7 @@ export function DiscoverPage() {
   return (
     <div className="fixed inset-0 flex flex-col bg-black">
       <h1 className="sr-only">Discover</h1>
-      <div className="absolute inset-x-0 top-0 z-20 flex justify-center pt-[calc(env(safe-area-inset-top)+var(--offline-inset,0px)+0.75rem)]">
+      <div className="absolute inset-x-0 top-0 z-20 flex justify-center pt-[calc(env(safe-area-inset-top)+var(--offline-inset,0px)+var(--reminder-inset,0px)+0.75rem)]">
         <FeedFilter value={filter} onChange={setFilter} />
       </div>
       <Feed key={filter} filter={filter} />

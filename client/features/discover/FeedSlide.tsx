@@ -13,7 +13,8 @@ import {
 } from '../../ui/DropdownMenu';
 import { joinLabel } from '../pacts/card/card-logic';
 import { posterFor, videoSourceFor } from '../pacts/pact-media';
-import { FeedVideo } from './FeedVideo';
+import { PactPoster } from '../pacts/poster/PactPoster';
+import { FeedVideo, SlideVisibility } from './FeedVideo';
 import { creatorName, durationLabel, priceLabel, workoutTimeLabel } from './feed';
 import { ReportDialog } from './ReportDialog';
 import { usePactActions } from './use-pact-actions';
@@ -28,17 +29,20 @@ type FeedSlideProps = {
 export function FeedSlide({ pact, rootRef, onVisible }: FeedSlideProps) {
   const actions = usePactActions(pact);
   const [reporting, setReporting] = useState(false);
+  const video = videoSourceFor(pact);
   return (
     <article
       aria-label={pact.title}
       className="relative h-full w-full shrink-0 snap-start snap-always overflow-hidden bg-black text-white"
     >
-      <FeedVideo
-        src={videoSourceFor(pact)}
-        poster={posterFor(pact)}
-        rootRef={rootRef}
-        onVisible={onVisible}
-      />
+      {video ? (
+        <FeedVideo src={video} poster={posterFor(pact)} rootRef={rootRef} onVisible={onVisible} />
+      ) : (
+        <>
+          <PactPoster pact={pact} variant="slide" className="absolute inset-0" />
+          <SlideVisibility rootRef={rootRef} onVisible={onVisible} />
+        </>
+      )}
       <div className="pointer-events-none absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-black/60 to-transparent" />
       <div className="pointer-events-none absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-black/90 via-black/50 to-transparent" />
 

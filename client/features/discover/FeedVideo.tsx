@@ -138,3 +138,29 @@ export function FeedVideo({ src, poster, rootRef, onVisible }: FeedVideoProps) {
     </div>
   );
 }
+
+/** A slide without a video still tells the feed when it is the one mostly in view (paging by cursor). */
+export function SlideVisibility({
+  rootRef,
+  onVisible,
+}: {
+  rootRef: RefObject<HTMLElement | null>;
+  onVisible?: () => void;
+}) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const onVisibleRef = useRef(onVisible);
+  onVisibleRef.current = onVisible;
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry && entry.intersectionRatio > VIDEO_PLAY_VISIBILITY_THRESHOLD) onVisibleRef.current?.();
+      },
+      { root: rootRef.current, threshold: [0, VIDEO_PLAY_VISIBILITY_THRESHOLD, 0.61, 1] },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [rootRef]);
+  return <div ref={frameRef} aria-hidden="true" className="pointer-events-none absolute inset-0" />;
+}

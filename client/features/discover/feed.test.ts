@@ -31,19 +31,15 @@ describe('feed presentation', () => {
     expect(workoutTimeLabel(null)).toBe('All day');
   });
 
-  it('uses the tutorial video, else the sample of the exercise with its poster', () => {
-    expect(videoSourceFor({ tutorialVideoUrl: '/media/abc', exerciseType: 'squats' })).toBe('/media/abc');
-    expect(videoSourceFor({ tutorialVideoUrl: null, exerciseType: 'Squats' })).toBe('/samples/squats.mp4');
-    expect(videoSourceFor({ tutorialVideoUrl: null, exerciseType: 'yoga' })).toBe('/samples/push-ups.mp4');
-    expect(posterFor({ tutorialVideoUrl: null, exerciseType: 'plank', thumbnailUrl: null })).toBe(
+  it('uses the tutorial video with its still, and no stand-in video without one', () => {
+    expect(videoSourceFor({ tutorialVideoUrl: '/media/abc' })).toBe('/media/abc');
+    expect(videoSourceFor({ tutorialVideoUrl: null })).toBeNull();
+    expect(posterFor({ tutorialVideoUrl: null, thumbnailUrl: null })).toBeUndefined();
+    expect(posterFor({ tutorialVideoUrl: '/samples/planks.mp4', thumbnailUrl: null })).toBe(
       '/samples/planks.jpg',
     );
-    expect(posterFor({ tutorialVideoUrl: '/media/x', exerciseType: 'plank', thumbnailUrl: null })).toBe(
-      undefined,
-    );
-    expect(posterFor({ tutorialVideoUrl: '/media/x', exerciseType: 'plank', thumbnailUrl: '/media/t' })).toBe(
-      '/media/t',
-    );
+    expect(posterFor({ tutorialVideoUrl: '/media/x', thumbnailUrl: null })).toBeUndefined();
+    expect(posterFor({ tutorialVideoUrl: '/media/x', thumbnailUrl: '/media/t' })).toBe('/media/t');
   });
 
   it('names the creator by first name, else username', () => {

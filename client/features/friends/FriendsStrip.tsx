@@ -10,12 +10,12 @@ import { Avatar } from '../../ui/Avatar';
 import { Skeleton } from '../../ui/Skeleton';
 import { Section } from '../layout/Page';
 import { useSiteInvite } from '../pacts/card/use-invite';
-import { onlineLabel } from './online-label';
 
 /**
- * The "Friends" section of Home and Profile. Home: the online count in the header, an Invite tile, the
+ * The "Friends" section of Home and Profile. Home: an Invite tile, the
  * AI trainer, up to 6 friends, and 5 placeholders while loading. Profile: the AI trainer, up to 5 friends, or a
- * hint to add friends.
+ * hint to add friends. No "N online" count: the app has no presence to count, and the friends' number shown as
+ * people online read as a broken promise (issue 29); it returns with a real count.
  */
 type Variant = 'home' | 'profile';
 
@@ -32,10 +32,7 @@ export function FriendsStrip({ variant }: { variant: Variant }) {
   const { data, isPending } = useFriends();
   const friends = (data ?? []).slice(0, preset.limit);
   return (
-    <Section
-      title="Friends"
-      action={preset.home && !isPending ? <OnlineCount count={data?.length ?? 0} /> : null}
-    >
+    <Section title="Friends" action={null}>
       <ul
         aria-label="Friends"
         aria-busy={isPending}
@@ -73,16 +70,6 @@ export function FriendsStrip({ variant }: { variant: Variant }) {
         ) : null}
       </ul>
     </Section>
-  );
-}
-
-/** The header's online count equals the number of friends (kept on purpose). */
-function OnlineCount({ count }: { count: number }) {
-  return (
-    <span className="flex items-center gap-1.5 font-semibold text-muted-foreground text-xs">
-      <span className="size-2 rounded-full bg-success" aria-hidden="true" />
-      {onlineLabel(count)}
-    </span>
   );
 }
 

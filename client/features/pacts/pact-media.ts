@@ -1,15 +1,16 @@
 import type { Challenge } from '@shared/api/pacts';
-import { sampleVideoFor } from '@shared/domain/templates';
 
-/** The tutorial video, else the bundled sample for the exercise (push-ups by default). */
-export function videoSourceFor(pact: Pick<Challenge, 'tutorialVideoUrl' | 'exerciseType'>): string {
-  return pact.tutorialVideoUrl || `/samples/${sampleVideoFor(pact.exerciseType)}.mp4`;
+/** A bundled clip (/samples/<key>.mp4) has its still beside it (/samples/<key>.jpg). */
+const SAMPLE_CLIP_RE = /^\/samples\/([a-z0-9-]+)\.(mp4|webm)$/;
+
+/** The Pact's tutorial video, or null: a Pact without one shows its poster (PactPoster), never a stand-in clip. */
+export function videoSourceFor(pact: Pick<Challenge, 'tutorialVideoUrl'>): string | null {
+  return pact.tutorialVideoUrl || null;
 }
 
-/** The Pact's thumbnail, else the sample's poster when the sample video is used. */
-export function posterFor(
-  pact: Pick<Challenge, 'tutorialVideoUrl' | 'exerciseType' | 'thumbnailUrl'>,
-): string | undefined {
+/** The still shown before the tutorial plays: the Pact's thumbnail, else a bundled clip's own still. */
+export function posterFor(pact: Pick<Challenge, 'tutorialVideoUrl' | 'thumbnailUrl'>): string | undefined {
   if (pact.thumbnailUrl) return pact.thumbnailUrl;
-  return pact.tutorialVideoUrl ? undefined : `/samples/${sampleVideoFor(pact.exerciseType)}.jpg`;
+  const sample = pact.tutorialVideoUrl?.match(SAMPLE_CLIP_RE);
+  return sample ? `/samples/${sample[1]}.jpg` : undefined;
 }

@@ -1,4 +1,5 @@
 import type { CalendarDay } from '@shared/api/calendar';
+import { amountText } from '@shared/domain/exercises';
 import { CheckCircle2, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/Dialog';
@@ -44,7 +45,7 @@ export function DayWorkoutsDialog({
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-semibold text-sm">{workout.pactTitle}</span>
                   <span className="text-muted-foreground text-xs">
-                    {workout.value} {workout.exerciseType} · {timeOf(workout.time, timeZone)}
+                    {amountText(workout.value, workout.exerciseType)} · {timeOf(workout.time, timeZone)}
                   </span>
                 </span>
                 <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />

@@ -11,7 +11,7 @@ export function parseProofValue(raw: string): number | null {
 
 export const VALUE_HINT = `Enter a whole number from 0 to ${TARGET_VALUE_MAX.toLocaleString('en-US')}`;
 
-/** Reps or seconds claimed with a proof, starting at the Pact's target. */
+/** The count claimed with a proof (reps, seconds, minutes or rounds: `unit`), starting at the Pact's target. */
 export function ValueField({
   id,
   value,
@@ -30,7 +30,7 @@ export function ValueField({
   return (
     <div className={className}>
       <Label htmlFor={id} className="text-xs">
-        Reps or seconds ({unit})
+        {unit.charAt(0).toUpperCase() + unit.slice(1)}
       </Label>
       <Input
         id={id}

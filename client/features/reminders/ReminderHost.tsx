@@ -19,9 +19,11 @@ const fired = rememberedKeys('sweatpact:reminders-fired');
 const dismissed = rememberedKeys('sweatpact:reminders-dismissed');
 
 /**
- * The workout-time reminder, on every signed-in screen: the card while a joined Pact's time is within
- * 5 minutes (user's time zone), and the toast once per Pact per day on the exact minute. Off when the user turned
- * Workout Notifications off in Settings. It sits just below the screens' header, so their buttons stay usable.
+ * The workout-time reminder, on every signed-in screen: a compact strip at the top while a joined Pact's time is
+ * within 5 minutes (user's time zone), and the toast once per Pact per day on the exact minute. Off when the user
+ * turned Workout Notifications off in Settings. The strip never covers anything: while it shows, every screen's top
+ * moves down by its height (`--reminder-inset`, read by `pt-safe`), so headers, tabs and menus stay where a tap
+ * reaches them. Dismissed (or started), it stays away for that workout.
  */
 export function ReminderHost() {
   const now = useMinuteClock();
@@ -39,10 +41,19 @@ export function ReminderHost() {
     }
   }, [enabled, data, now]);
 
-  if (!enabled || !data) return null;
-  const item = dueReminder(data.items, now, data.zone, data.date, dismissed.get());
+  const item = enabled && data ? dueReminder(data.items, now, data.zone, data.date, dismissed.get()) : null;
   // The recorder itself needs no reminder, and an open camera panel keeps its controls clear.
-  if (!item || location.startsWith('/live/') || placement !== 'top') return null;
+  const shown = !!item && !location.startsWith('/live/') && placement === 'top';
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    root.style.setProperty('--reminder-inset', REMINDER_HEIGHT);
+    return () => {
+      root.style.removeProperty('--reminder-inset');
+    };
+  }, [shown]);
+
+  if (!shown || !item || !data) return null;
   const dismiss = () => {
     dismissed.add(reminderKey(data.date, item.challengeId), data.date);
     setDismissTick((n) => n + 1);
@@ -50,30 +61,24 @@ export function ReminderHost() {
   return (
     <aside
       aria-label="Workout reminder"
-      className="fixed top-[calc(env(safe-area-inset-top)+var(--offline-inset,0px)+4rem)] right-3 z-45 w-[min(18.5rem,calc(100%-1.5rem))] animate-slide-up rounded-2xl border border-primary/40 bg-popover p-4 text-popover-foreground shadow-2xl shadow-black/30"
+      style={{ height: REMINDER_HEIGHT }}
+      className="fixed inset-x-0 top-[calc(env(safe-area-inset-top)+var(--offline-inset,0px))] z-45 flex animate-slide-up items-center gap-2 border-primary/40 border-b bg-popover pr-1 pl-3 text-popover-foreground shadow-black/20 shadow-lg"
     >
-      <button
-        type="button"
-        aria-label="Dismiss reminder"
-        onClick={dismiss}
-        className="absolute top-1 right-1 flex size-11 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
-      <div className="flex items-start gap-3 pr-8">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-          <AlarmClock className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0">
-          <h2 className="font-extrabold text-base leading-tight">Workout Time!</h2>
-          <p className="mt-0.5 truncate font-semibold text-sm">{item.title}</p>
-          <p className="text-muted-foreground text-xs">{scheduledLabel(item.workoutTime)}</p>
-        </div>
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <AlarmClock className="size-4" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1 leading-tight">
+        <h2 className="truncate font-extrabold text-sm">Workout Time!</h2>
+        <p className="truncate text-muted-foreground text-xs">
+          <span className="font-semibold text-foreground">{item.title}</span> ·{' '}
+          {scheduledLabel(item.workoutTime)}
+        </p>
       </div>
       <Button
-        className="mt-3 w-full"
+        size="sm"
+        className="h-9 shrink-0 px-2.5 text-xs"
         onClick={() => {
-          // Started: no need to keep reminding about this Pact today.
+          // Started: no need to keep reminding about this workout.
           dismiss();
           navigate(`/live/${item.challengeId}`);
         }}
@@ -81,6 +86,17 @@ export function ReminderHost() {
         <Radio aria-hidden="true" />
         Start Stream Now
       </Button>
+      <button
+        type="button"
+        aria-label="Dismiss reminder"
+        onClick={dismiss}
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <X className="size-4" aria-hidden="true" />
+      </button>
     </aside>
   );
 }
+
+/** The strip's height, which every screen's top gives way to while it shows. */
+const REMINDER_HEIGHT = '3.5rem';

@@ -1,5 +1,6 @@
 import type { Challenge, Participation } from '@shared/api/pacts';
 import { PROFILE_LIST_LIMITS } from '@shared/api/users';
+import { targetText } from '@shared/domain/exercises';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../ui/Badge';
@@ -79,7 +80,7 @@ export function CreatedChallenges({
         <PactRow
           key={pact.id}
           pact={pact}
-          line={`Target: ${pact.targetValue} ${pact.exerciseType} · ${pact.participantCount} joined`}
+          line={`${targetText(pact.targetValue, pact.exerciseType)} · ${pact.participantCount} joined`}
           end={<JoinPactButton pact={pact} />}
         />
       ))}

@@ -92,10 +92,10 @@ export const proofs = pgTable(
     status: text('status', { enum: PROOF_STATUSES }).notNull().default('pending'),
     /** The author's local date when the proof was recorded (their time zone). */
     recordedDay: date('recorded_day').notNull(),
-    /** False: kept in the chat but counts for nothing (docs/RULES.md, Progress); progress reads only counted ones. */
-    counts: boolean('counts').notNull().default(true),
     decidedById: text('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** A bundled demo clip seeded into a demo sandbox, not a recording: the chat labels it as demo content. */
+    sample: boolean('sample').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The code word it was recorded with (null: posted before code words, or seeded). */
     challengeId: integer('challenge_id').references(() => proofChallenges.id, { onDelete: 'set null' }),

@@ -1,3 +1,4 @@
+import { sampleVideoUrl } from '../../../shared/api/media';
 import { AI_TRAINER, AI_TRAINER_WORKOUTS } from '../../../shared/domain/templates';
 import type { AppContext } from '../../context';
 import { ensureBuiltinPact } from '../pacts/bookkeeping';
@@ -5,7 +6,7 @@ import { ensureSystemUser } from '../users/service';
 
 /**
  * Built-in data present in every installation: the AI trainer user (`ai-trainer`, muscle emoji avatar) and its
- * five canned workouts as public Pacts. Idempotent: run at every start, creates only what is missing.
+ * five canned workouts as public Pacts, each with the bundled tutorial clip of its exercise. Idempotent: run at every start, creates only what is missing.
  * The trainer is a system user and does not hold participations of its own.
  */
 export async function seedBuiltins(ctx: AppContext) {
@@ -29,6 +30,8 @@ export async function seedBuiltins(ctx: AppContext) {
       scheduleDays: [...workout.scheduleDays],
       totalDays: workout.totalDays,
       visibility: 'public',
+      // The bundled clip of the exercise (scripts/make-sample-videos.mjs), a figure doing the movement.
+      tutorialVideoUrl: sampleVideoUrl(workout.exerciseType),
     });
   }
 }

@@ -28,6 +28,7 @@ export function toChatProof(row: MessageRow, reader: ChatReader | null): ChatPro
     thumbnailUrl: p.thumbnailMediaId ? mediaUrl(p.thumbnailMediaId) : null,
     decidedBy: row.decider?.id ? row.decider : null,
     decidedAt: p.decidedAt ? p.decidedAt.toISOString() : null,
+    sample: p.sample ?? false,
     canDecide: reader ? mayDecide(p, reader.readerId, reader.creatorId, reader.readerIsActive) : false,
     createdAt: p.createdAt.toISOString(),
     codeWord: p.codeWord,

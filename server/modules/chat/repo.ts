@@ -35,6 +35,7 @@ const messageColumns = {
     videoMediaId: proofs.videoMediaId,
     thumbnailMediaId: proofs.thumbnailMediaId,
     decidedAt: proofs.decidedAt,
+    sample: proofs.sample,
     createdAt: proofs.createdAt,
     codeWord: proofs.codeWord,
     counts: proofs.counts,

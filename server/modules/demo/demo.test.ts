@@ -70,6 +70,22 @@ describe('demo sandbox', () => {
       headers: { cookie, range: 'bytes=0-99' },
     });
     expect(video.statusCode).toBe(206);
+    // The seeded proofs are bundled clips and say so; the sandbox's Pacts and the trainer's have tutorial clips.
+    const chat = await t.app.inject({
+      url: `/api/challenges/${pending[0]!.pact_id}/messages`,
+      headers: { cookie },
+    });
+    const proofs = chat.json().items.filter((m: { proof: unknown }) => m.proof);
+    expect(proofs.length).toBeGreaterThan(0);
+    for (const m of proofs) expect(m.proof.sample).toBe(true);
+    const tutorials = await queryRows<{ url: string | null }>(
+      t.database.db,
+      sql`select p.tutorial_video_url as url from pacts p join participations m on m.pact_id = p.id
+          where m.user_id = ${me.id} union all
+          select tutorial_video_url from pacts where creator_id = 'ai-trainer'`,
+    );
+    expect(tutorials.length).toBe(7);
+    for (const row of tutorials) expect(row.url).toMatch(/^\/samples\/[a-z-]+\.mp4$/);
     // The visitor may approve them (the creator's proof by a member, a member's proof by the creator).
     for (const proof of pending) {
       const decided = await t.app.inject({

@@ -1,3 +1,4 @@
+import { sampleVideoUrl } from '../../../shared/api/media';
 import { addDays, localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import type { Job } from '../../platform/jobs';
@@ -46,6 +47,7 @@ export async function createDemoSandbox(ctx: AppContext, userId: string) {
           scheduleDays: pact.scheduleDays,
           totalDays: pact.totalDays,
           visibility: 'friends',
+          tutorialVideoUrl: sampleVideoUrl(pact.exerciseType),
           createdAt: new Date(now - 5 * 86400_000),
         },
         members,

@@ -95,6 +95,7 @@ export async function seedDemoTimeline(
       status: proof.status,
       decidedById: proof.decidedBy ? ids[proof.decidedBy] : null,
       postedAt: new Date(at),
+      sample: true,
     });
   };
   timeline.sort((a, b) => a.at - b.at);

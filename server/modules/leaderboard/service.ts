@@ -42,9 +42,17 @@ export async function getLeaderboard(
   return { scope, metric, entries, me: mine };
 }
 
-/** A user's rank on their profile: 1 + the number of real users with more XP. */
-export async function rankOf(ctx: AppContext, userId: string): Promise<number | null> {
-  const xp = await repo.metricOf(ctx.db, userId, 'xp');
+/**
+ * A user's rank on their profile as `viewer` sees the board: 1 + the users with more XP among those the viewer
+ * sees there (real users less the blocked ones, plus a demo visitor's own sandbox). A demo visitor is in no real
+ * count, so they count themselves when they are above the person they look at.
+ */
+export async function rankOf(ctx: AppContext, viewer: SessionUser, userId: string): Promise<number | null> {
+  const [xp, viewerXp] = await Promise.all([
+    repo.metricOf(ctx.db, userId, 'xp'),
+    viewer.isDemo && viewer.id !== userId ? repo.metricOf(ctx.db, viewer.id, 'xp') : undefined,
+  ]);
   if (xp === undefined) return null;
-  return 1 + (await rankCounts.realUsersAbove(ctx, 'xp', xp));
+  const rank = await rankCounts.globalRank(ctx, viewer, 'xp', xp);
+  return rank + (viewerXp !== undefined && viewerXp > xp ? 1 : 0);
 }

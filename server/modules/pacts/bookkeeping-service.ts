@@ -81,8 +81,17 @@ export async function seedPact(
   return pactId;
 }
 
-/** A built-in Pact (the AI trainer's workouts), created once per creator and exercise. */
+/**
+ * A built-in Pact (the AI trainer's workouts), created once per creator and exercise. An existing one without a
+ * tutorial gets the bundled clip it now comes with (installations made before the clips existed).
+ */
 export async function ensureBuiltinPact(ctx: AppContext, pact: writes.NewPact) {
-  if (await repo.findByCreatorAndExercise(ctx.db, pact.creatorId, pact.exerciseType)) return;
-  await writes.insertPact(ctx.db, pact);
+  const existing = await repo.findByCreatorAndExercise(ctx.db, pact.creatorId, pact.exerciseType);
+  if (!existing) {
+    await writes.insertPact(ctx.db, pact);
+    return;
+  }
+  if (!existing.tutorialVideoUrl && pact.tutorialVideoUrl) {
+    await writes.updatePact(ctx.db, existing.id, { tutorialVideoUrl: pact.tutorialVideoUrl });
+  }
 }

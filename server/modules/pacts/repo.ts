@@ -200,7 +200,7 @@ export async function mediaStillUsed(db: Db, mediaIds: string[]): Promise<Set<st
 /** A built-in Pact of `creatorId` for this exercise, if one exists. */
 export async function findByCreatorAndExercise(db: Db, creatorId: string, exerciseType: string) {
   const [row] = await db
-    .select({ id: pacts.id })
+    .select({ id: pacts.id, tutorialVideoUrl: pacts.tutorialVideoUrl })
     .from(pacts)
     .where(and(eq(pacts.creatorId, creatorId), eq(pacts.exerciseType, exerciseType)));
   return row;

@@ -22,6 +22,7 @@ export async function insertProof(
     status: ProofStatus;
     decidedById: string | null;
     decidedAt: Date | null;
+    sample?: boolean;
     createdAt?: Date;
     counts?: boolean;
     challengeId?: number | null;

@@ -217,6 +217,8 @@ export async function seedProof(
     status: ProofStatus;
     decidedById: string | null;
     postedAt: Date;
+    /** A bundled demo clip rather than a recording. */
+    sample?: boolean;
   },
 ) {
   await ctx.db.transaction(async (tx) => {
@@ -238,6 +240,7 @@ export async function seedProof(
       status: p.status,
       decidedById: p.decidedById,
       decidedAt: p.status === 'approved' ? p.postedAt : null,
+      sample: p.sample ?? false,
       createdAt: p.postedAt,
       // The sandbox's proofs show the code word their approvers check, as real ones do.
       codeWord: codeWordFrom([randomInt(1 << 30), randomInt(1 << 30), randomInt(1 << 30)]),

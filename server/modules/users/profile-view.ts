@@ -42,7 +42,7 @@ export async function getUserProfile(
     streakCount: user.streakCount,
     totalXP: user.totalXP,
     level: user.level,
-    rank: isSystem ? null : await rankOf(ctx, user.id),
+    rank: isSystem ? null : await rankOf(ctx, me, user.id),
     isFriend: friendship === 'friends',
     friendship,
     isSelf: userId === me.id,

@@ -5,6 +5,7 @@ import { AI_TRAINER_WORKOUTS } from '../../../shared/domain/templates';
 import { blocks, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
+import { tryDemo } from '../leaderboard/testing';
 import { befriend, call, createPactVia } from '../pacts/testing';
 
 let t: TestApp;
@@ -77,6 +78,22 @@ describe('GET /api/users/:id', () => {
     expect((await call(t.app, erin, 'GET', `/api/users/${bob.user.id}`)).status).toBe(404);
     expect((await call(t.app, bob, 'GET', `/api/users/${erin.user.id}`)).status).toBe(404);
     expect((await call(t.app, erin, 'GET', `/api/user/participations/${bob.user.id}`)).status).toBe(404);
+  });
+
+  it('ranks people by XP as the visitor sees the board: a demo sandbox among itself, not all #1', async () => {
+    const demo = await tryDemo(t.app);
+    const friends = (await call(t.app, demo, 'GET', '/api/user/friends')).body as { id: string }[];
+    const ids = [demo.user.id, ...friends.map((f) => f.id).filter((id) => id !== 'ai-trainer')];
+    expect(ids.length).toBeGreaterThan(2);
+    const pages = await Promise.all(ids.map((id) => call(t.app, demo, 'GET', `/api/users/${id}`)));
+    const people = pages.map((p) => p.body as { totalXP: number; rank: number });
+    // Real users of this file with more XP (Alice 500, Carol 900) count too; the sandbox ranks among itself.
+    const realAbove = (xp: number) => [500, 900].filter((v) => v > xp).length;
+    for (const person of people) {
+      const above = people.filter((other) => other.totalXP > person.totalXP).length;
+      expect(person.rank).toBe(1 + above + realAbove(person.totalXP));
+    }
+    expect(new Set(people.map((p) => p.rank)).size).toBeGreaterThan(1);
   });
 
   it('shows the AI trainer with its five Pacts and no rank', async () => {

@@ -44,8 +44,11 @@ describe('difficultyTone', () => {
 });
 
 describe('texts', () => {
-  it('reads the target as "Target: {value} {exercise}"', () => {
-    expect(targetLabel({ targetValue: 20, exerciseType: 'hiit-cardio' })).toBe('Target: 20 hiit-cardio');
+  it("reads the target with its unit and the exercise's name", () => {
+    expect(targetLabel({ targetValue: 20, exerciseType: 'hiit-cardio' })).toBe(
+      'Target: 20 minutes of HIIT cardio',
+    );
+    expect(targetLabel({ targetValue: 60, exerciseType: 'plank' })).toBe('Target: 60 seconds of plank');
   });
   it('presents HH:MM as h:mm AM/PM and no time as null', () => {
     expect(workoutTimeLabel('20:05')).toBe('8:05 PM');
@@ -86,14 +89,15 @@ describe('cardMedia', () => {
     const pact = makePact({ tutorialVideoUrl: '/media/abc', thumbnailUrl: '/media/thumb' });
     expect(cardMedia(pact)).toMatchObject({ video: '/media/abc', poster: '/media/thumb' });
   });
-  it('falls back to the sample video and still of the exercise', () => {
-    expect(cardMedia(makePact({ exerciseType: 'Squat jumps', title: 'legs' }))).toEqual({
+  it('has no video without a tutorial (the card shows the poster), and a bundled clip brings its still', () => {
+    expect(cardMedia(makePact({ tutorialVideoUrl: null, thumbnailUrl: null }))).toEqual({
+      video: null,
+      poster: undefined,
+    });
+    expect(cardMedia(makePact({ tutorialVideoUrl: '/samples/squats.mp4', thumbnailUrl: null }))).toEqual({
       video: '/samples/squats.mp4',
       poster: '/samples/squats.jpg',
-      letter: 'L',
     });
-    expect(cardMedia(makePact({ exerciseType: 'tabata' })).video).toBe('/samples/hiit.mp4');
-    expect(cardMedia(makePact({ exerciseType: 'yoga' })).video).toBe('/samples/push-ups.mp4');
   });
 });
 

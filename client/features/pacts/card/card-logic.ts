@@ -1,7 +1,8 @@
 import type { Challenge } from '@shared/api/pacts';
+import { targetText } from '@shared/domain/exercises';
 import { cardStartState, type StartState } from '@shared/domain/start-window';
-import { sampleVideoFor } from '@shared/domain/templates';
 import { formatWorkoutTime } from '@shared/domain/time';
+import { posterFor, videoSourceFor } from '../pact-media';
 
 /** What a Pact card shows, as plain functions so the rules are tested without a browser. */
 
@@ -23,9 +24,9 @@ export function difficultyTone(difficulty: string | null | undefined): Difficult
   return 'red';
 }
 
-/** 'Target: {targetValue} {exerciseType}'. */
+/** SPEC's 'Target: {targetValue} {exerciseType}' with the unit and the exercise's name: 'Target: 60 seconds of plank'. */
 export function targetLabel(pact: Pick<Challenge, 'targetValue' | 'exerciseType'>): string {
-  return `Target: ${pact.targetValue} ${pact.exerciseType}`.trimEnd();
+  return targetText(pact.targetValue, pact.exerciseType);
 }
 
 /** The workout time chip ('8:00 AM'), or null for an all-day Pact. */
@@ -39,23 +40,14 @@ export function cardStart(workoutTime: string | null | undefined, now: Date): St
 }
 
 export interface CardMedia {
-  /** The looping video: the Pact's tutorial, else the bundled sample for its exercise. */
-  video: string;
-  /** Shown before the video plays: the Pact's thumbnail, else the sample's still. */
-  poster: string;
-  /** Shown when neither loads. */
-  letter: string;
+  /** The looping tutorial video, or null: the card then shows the Pact's poster. */
+  video: string | null;
+  /** Shown before the video plays: the Pact's thumbnail, else a bundled clip's still. */
+  poster: string | undefined;
 }
 
-export function cardMedia(
-  pact: Pick<Challenge, 'tutorialVideoUrl' | 'thumbnailUrl' | 'exerciseType' | 'title'>,
-): CardMedia {
-  const sample = sampleVideoFor(pact.exerciseType);
-  return {
-    video: pact.tutorialVideoUrl || `/samples/${sample}.mp4`,
-    poster: pact.thumbnailUrl || `/samples/${sample}.jpg`,
-    letter: firstLetter(pact.title),
-  };
+export function cardMedia(pact: Pick<Challenge, 'tutorialVideoUrl' | 'thumbnailUrl'>): CardMedia {
+  return { video: videoSourceFor(pact), poster: posterFor(pact) };
 }
 
 /** The first letter of the title, upper-cased; '?' for a blank title. */

@@ -1,9 +1,11 @@
+import { exerciseInfo } from '@shared/domain/exercises';
 import {
   DURATION_MAX_DAYS,
   DURATION_MIN_DAYS,
   EXERCISE_TYPE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@shared/domain/limits';
+
 import { isCustomTemplate, parseDuration, parseTarget, type WizardState } from '@shared/domain/wizard';
 import { Label } from '../../../ui/Label';
 import { LimitedInput } from '../../../ui/LimitedField';
@@ -40,7 +42,7 @@ export function GoalStep({ state, onChange }: { state: WizardState; onChange: (s
       ) : null}
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-2">
-          <Label htmlFor="wizard-target">Daily target</Label>
+          <Label htmlFor="wizard-target">Daily target ({exerciseInfo(state.exerciseType).unit})</Label>
           <NumberField
             id="wizard-target"
             value={state.targetValue}

@@ -1,3 +1,4 @@
+import { amountText } from '@shared/domain/exercises';
 import { DIFFICULTY_LEVELS } from '@shared/domain/templates';
 import { formatWorkoutTime } from '@shared/domain/time';
 import { isCustomTemplate, type WizardState } from '@shared/domain/wizard';
@@ -21,7 +22,7 @@ export function SummaryStep({
     ['Name', state.title.trim()],
     ['Who can join', visibilityLabel(state.visibility)],
     ...(isCustomTemplate(state) ? [['Exercise', state.exerciseType.trim()] as [string, string]] : []),
-    ['Daily target', String(state.targetValue)],
+    ['Daily target', amountText(state.targetValue, state.exerciseType)],
     ['Duration', `${state.totalDays} ${state.totalDays === 1 ? 'day' : 'days'}`],
     ['Difficulty', difficulty],
     ['Days', scheduleSummary(state.scheduleDays)],

@@ -42,24 +42,20 @@ export function TeamStep({ state, onChange }: { state: WizardState; onChange: (s
       </div>
       <div className="grid gap-2">
         <Label htmlFor="wizard-price">Monthly price (USD)</Label>
-        <div className="relative">
-          <span
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 font-semibold text-muted-foreground"
-            aria-hidden="true"
-          >
-            $
-          </span>
-          <NumberField
-            id="wizard-price"
-            className="pl-8"
-            value={state.monthlyPrice}
-            parse={parsePrice}
-            min={PRICE_MIN_DOLLARS}
-            max={PRICE_MAX_DOLLARS}
-            describedBy="wizard-price-hint"
-            onValue={(v) => set('monthlyPrice', v)}
-          />
-        </div>
+        <NumberField
+          id="wizard-price"
+          className="pl-8"
+          prefix="$"
+          value={state.monthlyPrice}
+          parse={parsePrice}
+          min={PRICE_MIN_DOLLARS}
+          max={PRICE_MAX_DOLLARS}
+          describedBy="wizard-price-hint"
+          onValue={(v) => set('monthlyPrice', v)}
+          adjustedNote={(saved) =>
+            `Will be saved as $${saved}: prices run from $${PRICE_MIN_DOLLARS} to $${PRICE_MAX_DOLLARS}.`
+          }
+        />
         <p id="wizard-price-hint" className="text-muted-foreground text-xs">
           {PRICE_HINT}. Between ${PRICE_MIN_DOLLARS} and ${PRICE_MAX_DOLLARS}.
         </p>

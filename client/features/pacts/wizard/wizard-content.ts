@@ -39,17 +39,7 @@ export function toggleDay(days: readonly Weekday[], day: Weekday): Weekday[] {
   return WEEKDAYS.filter((d) => next.includes(d));
 }
 
-/** 'Every day', 'Weekdays', 'Weekends' or 'Mon, Wed, Fri'. */
-export function scheduleSummary(days: readonly Weekday[]): string {
-  const set = new Set(days);
-  if (set.size === 7) return 'Every day';
-  const weekdays = WEEKDAYS.slice(0, 5);
-  if (set.size === 5 && weekdays.every((d) => set.has(d))) return 'Weekdays';
-  if (set.size === 2 && set.has('saturday') && set.has('sunday')) return 'Weekends';
-  return DAY_TOGGLES.filter((t) => set.has(t.day))
-    .map((t) => t.short)
-    .join(', ');
-}
+export { scheduleSummary } from '../poster/schedule-text';
 
 const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
