@@ -22,6 +22,8 @@ export const teams = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url'),
+    /** One of the fixed palette's names (shared/domain/accents.ts), or null for the app's own colour. */
+    accentColor: text('accent_color'),
     coachId: text('coach_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
