@@ -43,6 +43,9 @@ export function SignedInApp({ user }: { user: AuthUser }) {
           <Route path="/teams/:id/analytics">
             <S.AnalyticsPage />
           </Route>
+          <Route path="/earnings">
+            <S.EarningsPage />
+          </Route>
           <Route path="/messages/:userId">
             <S.ConversationPage />
           </Route>

@@ -10,6 +10,7 @@ export const TeamsPage = lazyPage(() => import('../features/teams/TeamsPage'), '
 export const TeamPage = lazyPage(() => import('../features/teams/TeamPage'), 'TeamPage');
 /** Carries the chart library (uPlot): nobody else downloads it. */
 export const AnalyticsPage = lazyPage(() => import('../features/coaching/AnalyticsPage'), 'AnalyticsPage');
+export const EarningsPage = lazyPage(() => import('../features/coaching/EarningsPage'), 'EarningsPage');
 export const ConversationPage = lazyPage(
   () => import('../features/messages/ConversationPage'),
   'ConversationPage',

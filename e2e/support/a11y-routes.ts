@@ -18,6 +18,7 @@ export const SIGNED_IN_ROUTES = [
   '/teams',
   '/teams/:id',
   '/teams/:id/analytics',
+  '/earnings',
   '/messages/:userId',
   '/leaderboard',
   '/profile',

@@ -8,6 +8,8 @@ import { authRoutes } from './auth/routes';
 import { seedBuiltins } from './builtin/seed';
 import { registerChatListeners } from './chat/listeners';
 import { chatRoutes } from './chat/routes';
+import { analyticsDaysJob } from './coaching/daily';
+import { registerCoachingListeners } from './coaching/listeners';
 import { coachingRoutes } from './coaching/routes';
 import { demoPurgeJob } from './demo/service';
 import { declinedRequestPurgeJob } from './friends/jobs';
@@ -66,6 +68,7 @@ export async function registerModules(app: FastifyInstance) {
   registerMessagesListeners(app.ctx);
   registerTrainerListeners(app.ctx);
   registerTeamsListeners(app.ctx);
+  registerCoachingListeners(app.ctx);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(settingsRoutes);
@@ -92,6 +95,7 @@ export async function registerModules(app: FastifyInstance) {
     progressJob(app.ctx),
     pushRemindersJob(app.ctx),
     billingSweepJob(app.ctx),
+    analyticsDaysJob(app.ctx),
     ...analyzeJob(app.ctx),
   ]);
 }

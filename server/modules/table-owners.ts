@@ -34,6 +34,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   charges: 'billing',
   billing_events: 'billing',
   direct_messages: 'messages',
+  team_daily_stats: 'coaching',
   /** The test-mode billing clock (platform/billing/test-mode.ts). */
   billing_clock: 'platform',
   /** The job queue is the platform's (platform/jobs), not a domain's. */

@@ -149,6 +149,9 @@ export const REQUESTS: Record<string, RequestFor> = {
   }),
   // The fixture holds no team: nobody is its coach (the coach's own answer is in coaching/coaching.test.ts).
   'coaching.analytics': () => ({ method: 'GET', url: '/api/teams/2147483647/analytics' }),
+  // The creator coaches the fixture's team: its earnings are theirs alone.
+  'coaching.earnings': (fx) => ({ method: 'GET', url: `/api/coaching/earnings?teamId=${fx.teamId}` }),
+  'coaching.earningsCsv': (fx) => ({ method: 'GET', url: `/api/coaching/earnings.csv?teamId=${fx.teamId}` }),
   'media.describe': (fx) => ({ method: 'GET', url: `/api/media/${fx.tutorialMediaId}` }),
   'media.play': (fx) => ({ method: 'GET', url: `/media/${fx.proofVideoId}` }),
   'media.uploadCreate': () => ({

@@ -83,6 +83,8 @@ const EXPECTED: Record<string, Row> = {
   'messages.send': signedIn(404),
   'messages.read': signedIn(404),
   'coaching.analytics': signedIn(404),
+  'coaching.earnings': creatorOnly(200),
+  'coaching.earningsCsv': creatorOnly(200),
   'media.describe': seesPact(200),
   // Media bytes never say whether a file exists to someone who may not play it, signed in or not.
   'media.play': seesPact(200, { anonymous: 404 }),

@@ -175,6 +175,8 @@ export const paths = {
   },
   coaching: {
     analytics: json('GET', '/api/teams/:id/analytics'),
+    earnings: json('GET', '/api/coaching/earnings'),
+    earningsCsv: other('GET', '/api/coaching/earnings.csv', 'download'),
   },
 } as const satisfies Record<string, Record<string, RoutePath>>;
 

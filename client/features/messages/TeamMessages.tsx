@@ -1,5 +1,5 @@
 import type { Conversation } from '@shared/api/messages';
-import { BarChart3, MessageCircle } from 'lucide-react';
+import { BarChart3, MessageCircle, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
 import { useConversations } from '../../api/messages';
 import { displayName } from '../../lib/display-name';
@@ -50,13 +50,22 @@ export function TeamMessages({ team }: { team: TeamRef }) {
     <Section
       title="Members"
       action={
-        <Link
-          href={`/teams/${team.id}/analytics`}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          <BarChart3 aria-hidden="true" />
-          Analytics
-        </Link>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link
+            href={`/earnings?team=${team.id}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Wallet aria-hidden="true" />
+            Earnings
+          </Link>
+          <Link
+            href={`/teams/${team.id}/analytics`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <BarChart3 aria-hidden="true" />
+            Analytics
+          </Link>
+        </div>
       }
     >
       {conversations.isSuccess && items.length === 0 ? (

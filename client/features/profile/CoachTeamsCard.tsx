@@ -1,4 +1,4 @@
-import { ArrowRight, Users } from 'lucide-react';
+import { ArrowRight, Users, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '../../ui/Button';
 import { IconCard } from '../../ui/IconCard';
@@ -9,12 +9,16 @@ export function CoachTeamsCard() {
     <IconCard
       icon={Users}
       title="Your teams"
-      text="Members, their messages and your analytics, team by team."
+      text="Members, their messages, your analytics and what you earned, team by team."
       className="mt-6"
     >
       <Link href="/teams" className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
         My Teams
         <ArrowRight aria-hidden="true" />
+      </Link>
+      <Link href="/earnings" className={buttonVariants({ variant: 'outline', className: 'mt-2 w-full' })}>
+        <Wallet aria-hidden="true" />
+        Earnings
       </Link>
     </IconCard>
   );

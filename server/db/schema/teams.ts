@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { BILLING_PROVIDERS, SUBSCRIPTION_STATUSES } from '../../../shared/domain/enums';
 import { users } from './users';
 
@@ -11,6 +22,8 @@ export const teams = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url'),
+    /** One of the fixed palette's names (shared/domain/accents.ts), or null for the app's own colour. */
+    accentColor: text('accent_color'),
     coachId: text('coach_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -131,3 +144,31 @@ export const waitlistEntries = pgTable('waitlist_entries', {
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Coach analytics' daily summary (docs/ANALYTICS.md): one row per team and day of the billing clock (UTC), written
+ * by the coaching module when its inputs change (subscription changes, proof decisions) and by the day-boundary
+ * job, so the analytics screen only reads it. A past day's members, new and churned never change once the day
+ * is over; its proof figures change only when a proof of that day is decided late.
+ */
+export const teamDailyStats = pgTable(
+  'team_daily_stats',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Members with access at the day's end (or at the last change, for today). The coach is not counted. */
+    members: integer('members').notNull().default(0),
+    /** Subscriptions started that day (a trial, or a returning member's new month). */
+    newMembers: integer('new_members').notNull().default(0),
+    /** Subscriptions that stopped giving access that day. */
+    churned: integer('churned').notNull().default(0),
+    /** Scheduled workout days of members with access that day, in the team's Pacts. */
+    proofsDue: integer('proofs_due').notNull().default(0),
+    /** Of those, the ones with an approved proof. */
+    proofsDone: integer('proofs_done').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.day] })],
+);

@@ -32,29 +32,19 @@ function bucketsCte(buckets: Bucket[]): SQL {
 
 export async function findTeam(db: Db, teamId: number) {
   const [row] = await db
-    .select({ id: teams.id, name: teams.name, coachId: teams.coachId, priceCents: teams.subscriptionPrice })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      coachId: teams.coachId,
+      priceCents: teams.subscriptionPrice,
+      createdAt: teams.createdAt,
+    })
     .from(teams)
     .where(eq(teams.id, teamId));
   return row;
 }
 
 type Num = number | string;
-
-/** Per bucket: members at its start and end, trials started, subscriptions ended (from the subscriptions). */
-export function subscriptionSeries(db: Db, teamId: number, buckets: Bucket[]) {
-  return rows<{ i: number; members_start: Num; members_end: Num; trials: Num; churned: Num }>(
-    db,
-    sql`with ${bucketsCte(buckets)}
-    select b.i,
-      count(*) filter (where x.created_at < b.s and not (x.status in ${ENDED} and x.updated_at < b.s)) as members_start,
-      count(*) filter (where x.created_at < b.e and not (x.status in ${ENDED} and x.updated_at < b.e)) as members_end,
-      count(*) filter (where x.created_at >= b.s and x.created_at < b.e) as trials,
-      count(*) filter (where x.status in ${ENDED} and x.updated_at >= b.s and x.updated_at < b.e) as churned
-    from b cross join subscriptions x
-    where x.team_id = ${teamId}
-    group by b.i`,
-  );
-}
 
 /**
  * Per bucket, from the ledger: revenue (charges less refunds), conversions (a subscription's first payment), and
@@ -108,46 +98,4 @@ export async function totals(db: Db, teamId: number, now: Date, graceStart: Date
     from subscriptions x where x.team_id = ${teamId}`,
   );
   return row!;
-}
-
-/**
- * Per bucket: scheduled workout days of the team's Pacts' participants (not those who left, not the coach) up to
- * `today`, and the distinct days they have an approved proof for. Weekdays are counted in closed form per
- * scheduled weekday, so the cost grows with participations, not with days.
- */
-export function completionSeries(db: Db, teamId: number, coachId: string, buckets: Bucket[], today: string) {
-  const first = buckets[0]!.start;
-  const since = new Date(first.getTime() - 2 * 86_400_000).toISOString();
-  return rows<{ i: number; expected: Num; done: Num }>(
-    db,
-    sql`with ${bucketsCte(buckets)},
-    tp as (select id, total_days, schedule_days from pacts where team_id = ${teamId}),
-    spans as (
-      select b.i, r.a, r.z, wd from b
-      join participations p on p.pact_id in (select id from tp) and p.status <> 'left' and p.user_id <> ${coachId}
-      join tp on tp.id = p.pact_id
-      cross join lateral (select greatest(p.start_day, b.sd) as a,
-        least(p.start_day + tp.total_days - 1, b.ed - 1, ${today}::date) as z) r
-      cross join lateral unnest(tp.schedule_days) wd
-      where r.z >= r.a),
-    counted as (
-      select i, (z - a) as n,
-        ((array_position(array['sunday','monday','tuesday','wednesday','thursday','friday','saturday'], wd) - 1
-          - extract(dow from a)::int + 7) % 7) as off
-      from spans),
-    expected as (select i, sum(case when off > n then 0 else (n - off) / 7 + 1 end) as n from counted group by i),
-    -- Distinct proof days per day first (a few hundred rows), then into the buckets: no range join over proofs.
-    done_days as (
-      select recorded_day, count(*) as n from (
-        select distinct pr.user_id, pr.pact_id, pr.recorded_day from proofs pr
-        where pr.pact_id in (select id from tp) and pr.status = 'approved' and pr.user_id <> ${coachId}
-          and pr.created_at >= ${since}::timestamptz and pr.recorded_day >= ${day(first)}::date) d
-      group by recorded_day),
-    done as (
-      select b.i, sum(dd.n) as n from b
-      join done_days dd on dd.recorded_day >= b.sd and dd.recorded_day < b.ed
-      group by b.i)
-    select b.i, coalesce(expected.n, 0) as expected, coalesce(done.n, 0) as done
-    from b left join expected on expected.i = b.i left join done on done.i = b.i`,
-  );
 }

@@ -9,7 +9,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { graceStart } from '../teams/policy';
-import { billingNow } from '../teams/service';
+import { addDays, clockOf, dayOf, firstDayOf, summaryDays } from './daily';
+import type { DayRow } from './daily-repo';
 import { mayReadAnalytics } from './policy';
 import * as repo from './repo';
 
@@ -37,40 +38,61 @@ export function bucketsOf(period: 'week' | 'month', now: Date): repo.Bucket[] {
 const n = (v: number | string | undefined) => Number(v ?? 0);
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : null);
 
+/** Per bucket, from the daily summary: members at its end and start, new, churned, proof days due and done. */
+export function fromDays(buckets: repo.Bucket[], days: DayRow[], today: string) {
+  return buckets.map((b) => {
+    const sd = dayOf(b.start);
+    const ed = b.end.getTime() === b.start.getTime() ? sd : dayOf(b.end);
+    const inside = days.filter((d) => d.day >= sd && (d.day < ed || (d.day === today && ed === today)));
+    const before = days.filter((d) => d.day < sd).at(-1);
+    const closed = inside.filter((d) => d.day < today);
+    return {
+      members: inside.at(-1)?.members ?? before?.members ?? 0,
+      membersStart: before?.members ?? 0,
+      trials: inside.reduce((s, d) => s + d.newMembers, 0),
+      churned: inside.reduce((s, d) => s + d.churned, 0),
+      due: closed.reduce((s, d) => s + d.proofsDue, 0),
+      done: closed.reduce((s, d) => s + d.proofsDone, 0),
+    };
+  });
+}
+
 export async function teamAnalytics(
   ctx: AppContext,
   me: SessionUser,
   teamId: number,
   query: TeamAnalyticsQuery,
-  clock?: Date,
 ): Promise<TeamAnalytics> {
   const { period } = teamAnalyticsQuery.parse(query);
   const team = await repo.findTeam(ctx.db, teamId);
   if (!team || !mayReadAnalytics(me.id, team)) throw notFound(TEAM_NOT_FOUND);
-  // The billing clock, which subscriptions and charges are written on: test mode's may run ahead of the wall clock.
-  const now = clock ?? (await billingNow(ctx));
-  const buckets = bucketsOf(period, now);
-  const today = now.toISOString().slice(0, 10);
-  const subs = await repo.subscriptionSeries(ctx.db, teamId, buckets);
-  const ledger = await repo.ledgerSeries(ctx.db, teamId, buckets);
-  const completion = await repo.completionSeries(ctx.db, teamId, team.coachId, buckets, today);
-  const t = await repo.totals(ctx.db, teamId, now, graceStart(now));
+  // One clock for every figure: the billing clock (test mode's may run ahead of the wall clock).
+  const clock = await clockOf(ctx);
+  const first = await firstDayOf(ctx, team, clock);
+  // Analytics start on the day the team was made: no buckets before it.
+  const buckets = bucketsOf(period, clock.now).filter(
+    (b, i, all) => i === all.length - 1 || dayOf(b.end) > first,
+  );
+  const [days, ledger, t] = await Promise.all([
+    summaryDays(ctx, team, clock, addDays(dayOf(buckets[0]!.start), -1)),
+    repo.ledgerSeries(ctx.db, teamId, buckets),
+    repo.totals(ctx.db, teamId, clock.now, graceStart(clock.now)),
+  ]);
+  const summary = fromDays(buckets, days, clock.today);
   const at = <T extends { i: number }>(list: T[], i: number) => list.find((r) => Number(r.i) === i);
-
   const series: AnalyticsBucket[] = buckets.map((b, i) => {
-    const s = at(subs, i);
+    const s = summary[i]!;
     const l = at(ledger, i);
-    const c = at(completion, i);
     return {
       start: b.start.toISOString().slice(0, 10),
-      members: n(s?.members_end),
-      trials: n(s?.trials),
+      members: s.members,
+      trials: s.trials,
       conversions: n(l?.conversions),
       revenueCents: n(l?.revenue),
       mrrCents: n(l?.mrr),
-      churned: n(s?.churned),
-      churnRate: ratio(n(s?.churned), n(s?.members_start)),
-      proofCompletionRate: ratio(n(c?.done), n(c?.expected)),
+      churned: s.churned,
+      churnRate: ratio(s.churned, s.membersStart),
+      proofCompletionRate: ratio(s.done, s.due),
     };
   });
   return {

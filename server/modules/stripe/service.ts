@@ -7,6 +7,7 @@ import {
   canReceivePayouts,
   connectAccount,
   dashboardUrl,
+  listPayouts,
   onboardingUrl,
 } from '../../platform/billing/stripe-api';
 import type { StripeSubscriptionState } from '../../platform/billing/stripe-objects';
@@ -187,4 +188,28 @@ export async function connectLink(
     refreshUrl: `${base}/teams?payouts=again`,
   });
   return { url, payoutsReady: false };
+}
+
+/**
+ * A coach's payouts from their Connect account (docs/EARNINGS.md): null in test mode or before the account
+ * exists; `error` when Stripe could not be asked just now (the earnings screen shows the ledger all the same).
+ */
+export async function payoutsOf(
+  ctx: AppContext,
+  coachId: string,
+  log?: { warn: (obj: object, msg: string) => void },
+): Promise<{ payouts: Awaited<ReturnType<typeof listPayouts>> | null; error: string | null }> {
+  const provider = billingProvider(ctx);
+  if (!(provider instanceof StripeBilling)) return { payouts: null, error: null };
+  const account = await stripeConnectAccountOf(ctx, coachId);
+  if (!account) return { payouts: null, error: null };
+  try {
+    return { payouts: await listPayouts(provider.client, account), error: null };
+  } catch (err) {
+    log?.warn({ err, coachId }, 'stripe payouts could not be listed');
+    return {
+      payouts: null,
+      error: 'Payouts could not be loaded from Stripe just now. Try again in a minute.',
+    };
+  }
 }

@@ -142,3 +142,15 @@ export async function canReceivePayouts(client: Stripe, account: string): Promis
 export async function dashboardUrl(client: Stripe, account: string): Promise<string> {
   return (await client.accounts.createLoginLink(account)).url;
 }
+
+/** A Connect account's payouts to its bank, newest first (its own balance: asked on the account's behalf). */
+export async function listPayouts(client: Stripe, account: string, limit = 24) {
+  const list = await client.payouts.list({ limit }, { stripeAccount: account });
+  return list.data.map((p) => ({
+    id: p.id,
+    amountCents: p.amount,
+    currency: p.currency,
+    status: p.status,
+    arrivalAt: p.arrival_date ? new Date(p.arrival_date * 1000).toISOString() : null,
+  }));
+}

@@ -14,6 +14,8 @@ export interface StubRequest {
   method: string;
   path: string;
   params: Record<string, string>;
+  /** The `Stripe-Account` header: a call made on behalf of a connected account. */
+  account?: string;
 }
 
 export interface StripeStub {
@@ -73,6 +75,13 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
     if (method === 'POST' && /^\/v1\/accounts\/[^/]+\/login_links$/.test(p)) {
       return [200, { object: 'login_link', url: `https://connect.stripe.test/express/${next('ll')}` }];
     }
+    if (method === 'GET' && p === '/v1/payouts') {
+      // A connected account's payouts: objects put with `account` naming it, newest first.
+      const data = [...objects.values()]
+        .filter((o) => o.object === 'payout' && o.account === req.account)
+        .sort((a, b) => Number(b.created ?? 0) - Number(a.created ?? 0));
+      return [200, { object: 'list', data, has_more: false, url: '/v1/payouts' }];
+    }
     if (method === 'GET' && p === '/v1/refunds') {
       const data = [...objects.values()].filter((o) => o.object === 'refund' && o.charge === params.charge);
       return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }];
@@ -97,7 +106,9 @@ export async function startStripeStub(port = 0): Promise<StripeStub> {
       const url = new URL(request.url ?? '/', 'http://stub');
       const body = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const params = Object.fromEntries([...url.searchParams, ...body]);
-      const recorded = { method: request.method ?? 'GET', path: url.pathname, params };
+      const account = request.headers['stripe-account'];
+      const recorded: StubRequest = { method: request.method ?? 'GET', path: url.pathname, params };
+      if (typeof account === 'string') recorded.account = account;
       requests.push(recorded);
       const [status, payload] = answer(recorded);
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${seq}` });
