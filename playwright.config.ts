@@ -23,7 +23,12 @@ const ownServers: { name: string; testMatch: RegExp; port: number; env: Record<s
       STRIPE_API_URL: stripeApiUrl,
     },
   },
-  { name: 'billing-clock', testMatch: /billing-clock\.spec\.ts/, port: port + 3, env: { BILLING_MODE: 'test' } },
+  {
+    name: 'billing-clock',
+    testMatch: /billing-clock\.spec\.ts/,
+    port: port + 3,
+    env: { BILLING_MODE: 'test' },
+  },
 ];
 
 const phone = {

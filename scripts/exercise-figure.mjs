@@ -385,5 +385,6 @@ export function illustrationSvg(key) {
   const body = frameSvg(key, t, { background: false })
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>$/, '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="20 90 320 360">${body}</svg>`;
+  const title = key.replace(/-/g, ' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="20 90 320 360"><title>${title}</title>${body}</svg>`;
 }

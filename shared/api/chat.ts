@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '../domain/limits';
-import { BIGINT_ID_MAX, bigIdParam, idValue, intParam, intValue } from './ids';
 import { changedFrame } from './changes';
+import { BIGINT_ID_MAX, bigIdParam, idValue, intParam, intValue } from './ids';
 import { directMessageFrame, directReadFrame } from './messages';
 import { notificationSocketEvent } from './notifications';
 import { userSummary } from './pacts';

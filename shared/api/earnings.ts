@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids';
+import { billingMode } from './teams';
 
 /**
  * A coach's earnings (docs/EARNINGS.md): the ledger's rows of their teams, as stored (gross, 15% platform fee,
@@ -52,7 +53,7 @@ export const payout = z.object({
 export type Payout = z.infer<typeof payout>;
 
 export const earningsResponse = z.object({
-  mode: z.enum(['test', 'stripe']),
+  mode: billingMode,
   teamId: z.number().int().nullable(),
   totals: ledgerTotals,
   /** The coach's teams with their sums (a closed team's rows under teamId null). */

@@ -1,11 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  chatMessages,
-  proofs,
-  users,
-} from '../../db/schema';
+import { chatMessages, proofs, users } from '../../db/schema';
 import { limitLiteral, statementCache } from '../../platform/prepared';
 import { blockedWithIds } from '../safety/policy';
 import { userSummary } from '../users/summary';

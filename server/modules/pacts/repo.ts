@@ -2,13 +2,7 @@ import { and, desc, eq, gt, inArray, lt, ne, type Placeholder, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { CHALLENGE_FILTERS } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
-import {
-  pactLikes,
-  pacts,
-  participations,
-  teams,
-  users,
-} from '../../db/schema';
+import { pactLikes, pacts, participations, teams, users } from '../../db/schema';
 import { statementCache } from '../../platform/prepared';
 import { teamAccessibleNow } from '../teams/policy';
 import { userSummary } from '../users/summary';

@@ -1,5 +1,3 @@
-import type { ProgressFigures } from '../users/summary';
-
 /** The events the progress module publishes (after commit). */
 declare module '../../platform/events' {
   interface DomainEvents {
@@ -10,5 +8,3 @@ declare module '../../platform/events' {
     'progress.updated': { userId: string; watchers: string[] };
   }
 }
-
-export {};
