@@ -82,7 +82,7 @@ export function ProofContent({
           label={`Workout proof by ${name}`}
         />
         {proof?.codeWord ? (
-          <p className="max-w-32 text-xs" data-testid="proof-code-word">
+          <p className="min-w-32 flex-1 text-xs" data-testid="proof-code-word">
             <span className="block opacity-80">{own ? 'Your code word:' : 'They should say or show:'}</span>
             <span className="block font-black text-base leading-tight tracking-wide">{proof.codeWord}</span>
           </p>

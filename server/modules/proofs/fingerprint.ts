@@ -25,6 +25,8 @@ const FLAT_BITS = 12;
 const FRAME_BITS = 128;
 const FRAME_HEX = FRAME_BITS / 4;
 const FRAME_BYTES = 9 * 9;
+/** Smaller files are not fingerprinted (no ffmpeg run for them). */
+const MIN_VIDEO_BYTES = 8 * 1024;
 const BANDS = FRAME_BITS / 16;
 
 /** SHA-256 (hex) of the stored bytes, read as a stream. */
@@ -144,6 +146,9 @@ export async function fingerprintOf(
   log: { warn(obj: object, msg: string): void },
 ): Promise<string | null> {
   if (ffmpegMissing) return null;
+  // A few kilobytes hold no second of video worth comparing (a phone's 1 s clip is tens of kilobytes).
+  const stat = await storage.stat(key);
+  if (!stat || stat.size < MIN_VIDEO_BYTES) return null;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sweatpact-fp-'));
   const file = path.join(dir, 'video');
   try {
