@@ -1,3 +1,5 @@
+export {};
+
 /** The events the progress module publishes (after commit). */
 declare module '../../platform/events' {
   interface DomainEvents {

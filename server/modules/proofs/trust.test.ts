@@ -12,6 +12,7 @@ import { createTestApp, queryRows, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { uploadMediaVia } from '../media/testing';
 import { call, createPactVia } from '../pacts/testing';
+import { settleProgress } from '../progress/testing';
 import { CODE_WORD_EXPIRED, CODE_WORD_NOT_YOURS, CODE_WORD_TOO_LATE, CODE_WORD_USED } from './challenges';
 import { decide, issueCodeWordVia, postProof, uniqueWebm } from './testing';
 
@@ -54,14 +55,17 @@ const post = (who: SignedIn, pactId: number, body: object) =>
 const upload = (who: SignedIn, video = uniqueWebm(3000), filetype = 'video/webm') =>
   uploadMediaVia(t.app, who, video, { kind: 'proof', filetype });
 
-const figures = async (userId: string, pactId: number) =>
-  (
+/** A person's figures on a Pact once the decisions' progress recomputes (a job) have run. */
+const figures = async (userId: string, pactId: number) => {
+  await settleProgress(t.app.ctx);
+  return (
     await queryRows<{ completed_value: number; days_done: number; total_xp: number }>(
       t.database.db,
       sql`select p.completed_value, p.days_done, u.total_xp from participations p join users u on u.id = p.user_id
           where p.user_id = ${userId} and p.pact_id = ${pactId}`,
     )
   )[0]!;
+};
 
 describe('code words', () => {
   it('issues WORD NN WORD for 15 minutes to active participants only', async () => {
@@ -234,8 +238,39 @@ describe('one counted workout a day', () => {
 
 const FAST_VP8 = ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8'];
 const hasFfmpeg = spawnSync(process.env.FFMPEG_PATH || 'ffmpeg', ['-version']).status === 0;
-const sample = (name: string) =>
-  fs.readFileSync(path.join(import.meta.dirname, '../../../client/public/samples', name));
+/**
+ * A 4 s camera-like clip made here by ffmpeg (detailed moving pictures: the app's bundled exercise clips are flat
+ * illustrations whose tiny gray frames read as flat and are not compared).
+ */
+const CLIP_SOURCES: Record<string, string> = {
+  'squats.mp4': 'testsrc2=size=360x640:rate=24',
+  'burpees.mp4': 'mandelbrot=size=360x640:rate=24',
+};
+const sample = (name: string) => {
+  const made = spawnSync(
+    process.env.FFMPEG_PATH || 'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      CLIP_SOURCES[name]!,
+      '-t',
+      '4',
+      '-pix_fmt',
+      'yuv420p',
+      '-f',
+      'mp4',
+      '-movflags',
+      'frag_keyframe+empty_moov',
+      '-',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (made.status !== 0) throw new Error(`ffmpeg could not make ${name}: ${made.stderr}`);
+  return made.stdout;
+};
 
 describe.skipIf(!hasFfmpeg)('near-duplicates (frames fingerprinted on the server)', () => {
   it('marks a re-encoded copy of an earlier proof for the approvers, and leaves a different video alone', async () => {
