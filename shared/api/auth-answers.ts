@@ -10,6 +10,8 @@ import { z } from 'zod/mini';
 export const authUser = z.object({
   id: z.string(),
   email: z.string(),
+  /** Whether the address was proven (a mailed link, or a provider that verified it); demo accounts never are. */
+  emailVerified: z.boolean(),
   username: z.string(),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),

@@ -8,6 +8,8 @@ import { SessionCache, sessionCacheFor } from './session-cache';
 export interface SessionUser {
   id: string;
   email: string;
+  /** The address was proven (auth/verified-email.ts says what needs it). */
+  emailVerified: boolean;
   username: string;
   firstName: string | null;
   lastName: string | null;

@@ -9,6 +9,7 @@ export const CURRENT_USER_READS = [users];
 const sessionUserColumns = {
   id: users.id,
   email: users.email,
+  emailVerified: users.emailVerified,
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -46,6 +47,7 @@ const authUserStatement = statementCache((db: Db) =>
     .select({
       id: users.id,
       email: users.email,
+      emailVerified: users.emailVerified,
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,

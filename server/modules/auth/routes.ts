@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_CREDENTIALS } from '../../../shared/api/auth';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
+import { accountRoutes } from './account-routes';
 import { cacheOwner, optionalUser, requireUser } from './guard';
 import { providerRoutes } from './provider-routes';
 import { CURRENT_USER_READS } from './repo';
@@ -20,7 +21,9 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     routes.auth.signIn,
-    async (request, reply) => ({ user: await service.signIn(app, reply, request.body, request.ip) }),
+    async (request, reply) => ({
+      user: await service.signIn(app, reply, request.body, request.ip, request.headers['user-agent']),
+    }),
     {
       // Guesses at one account from one address; Try Demo (one shared email) gets a wider allowance. Failures
       // across emails and across addresses are limited in the service (sign-in-limits.ts).
@@ -35,7 +38,9 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     routes.auth.signUp,
-    async (request, reply) => ({ user: await service.signUp(app, reply, request.body) }),
+    async (request, reply) => ({
+      user: await service.signUp(app, reply, request.body, request.headers['user-agent']),
+    }),
     { config: { rateLimit: limits ? { max: 20, timeWindow: 60 * MINUTE, keyGenerator: ip } : false } },
   );
 
@@ -60,4 +65,5 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   await app.register(providerRoutes);
+  await app.register(accountRoutes);
 }

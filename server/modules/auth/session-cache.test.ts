@@ -14,6 +14,7 @@ import { SessionCache, sessionCacheFor } from './session-cache';
 const user = (id: string, sessionId: string): SessionUser => ({
   id,
   email: `${id}@example.com`,
+  emailVerified: true,
   username: id,
   firstName: null,
   lastName: null,
