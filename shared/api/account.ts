@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { email, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { stringId } from './ids';
 
+export type { DeviceSession, VerifyEmailResponse } from './auth-answers';
+
 /**
  * Recovering and controlling an account (docs/AUTH.md "Recovery and control"): email verification, forgotten
  * passwords, a change of password or email, and the list of signed-in devices.
@@ -25,10 +27,6 @@ const currentPassword = z.string().min(1, 'is required').max(PASSWORD_MAX);
 export const verifyEmailBody = z.strictObject({ token });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
-/** What a followed verification link did: the address now verified, and whether it was an email change. */
-export const verifyEmailResponse = z.object({ email: z.string(), changed: z.boolean() });
-export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
-
 /** POST /api/auth/forgot-password */
 export const forgotPasswordBody = z.strictObject({ email });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
@@ -45,24 +43,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const changeEmailBody = z.strictObject({ newEmail: email, currentPassword });
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
 
-/** One signed-in device (a session): what its browser said it is, and when it was last used. */
-export const deviceSession = z.object({
-  id: z.string(),
-  browser: z.string(),
-  os: z.string(),
-  createdAt: z.iso.datetime(),
-  lastActiveAt: z.iso.datetime(),
-  current: z.boolean(),
-});
-export type DeviceSession = z.infer<typeof deviceSession>;
-
-export const deviceSessionsResponse = z.object({ sessions: z.array(deviceSession) });
-export type DeviceSessionsResponse = z.infer<typeof deviceSessionsResponse>;
-
 export const sessionIdParams = z.strictObject({ id: stringId('session') });
-
-/** An answer that says the request was taken, whatever was behind it (a reset for an unknown email). */
-export const acceptedResponse = z.object({ ok: z.literal(true), message: z.string() });
 
 /** The texts a person reads (docs/AUTH.md). */
 export const ACCOUNT_TEXTS = {

@@ -1,16 +1,12 @@
 import {
-  acceptedResponse,
   changeEmailBody,
   changePasswordBody,
-  deviceSessionsResponse,
   forgotPasswordBody,
   resetPasswordBody,
   sessionIdParams,
   verifyEmailBody,
-  verifyEmailResponse,
 } from '../account';
-import { authUserResponse } from '../auth-answers';
-import { okResponse } from '../common';
+import { authAnswers as a } from '../auth-answers';
 import type { RouteSchemas } from '../route';
 
 /** The auth domain's recovery and control routes (docs/AUTH.md "Recovery and control"), spread into routes/auth.ts. */
@@ -18,7 +14,7 @@ export const accountRouteSchemas = {
   sendVerification: {
     summary: "Mail a new verification link to the signed-in user's own address",
     auth: 'user',
-    answers: { 200: acceptedResponse },
+    answers: a.sendVerification,
     errors: {
       409: 'The address is already verified.',
       429: 'Three verification mails an hour per account and per mailbox.',
@@ -29,7 +25,7 @@ export const accountRouteSchemas = {
     description: 'Works signed in or out, once per link; a used, expired or forged link answers 400.',
     auth: 'none',
     body: verifyEmailBody,
-    answers: { 200: verifyEmailResponse },
+    answers: a.verifyEmail,
     errors: { 400: 'Also: the link is not valid, already used or expired.' },
   },
   forgotPassword: {
@@ -39,28 +35,28 @@ export const accountRouteSchemas = {
       'is sent, so the answer never tells whether an account exists.',
     auth: 'none',
     body: forgotPasswordBody,
-    answers: { 200: acceptedResponse },
+    answers: a.forgotPassword,
     errors: { 429: 'Too many reset requests from this network address; wait an hour.' },
   },
   resetPassword: {
     summary: 'Choose a new password with a mailed reset link; every session of the account ends',
     auth: 'none',
     body: resetPasswordBody,
-    answers: { 200: okResponse },
+    answers: a.resetPassword,
     errors: { 400: 'Also: the link is not valid, already used or expired; a common password.' },
   },
   changePassword: {
     summary: 'Change the password (the current one required); every other session ends',
     auth: 'user',
     body: changePasswordBody,
-    answers: { 200: authUserResponse },
+    answers: a.changePassword,
     errors: { 400: 'Also: the current password is wrong (nothing changes); a common password.' },
   },
   changeEmail: {
     summary: 'Ask to change the email: a link goes to the new address, a notice to the old one once changed',
     auth: 'user',
     body: changeEmailBody,
-    answers: { 200: acceptedResponse },
+    answers: a.changeEmail,
     errors: {
       400: 'Also: the current password is wrong; the address is the current one.',
       403: 'A demo account has no email to change.',
@@ -70,18 +66,18 @@ export const accountRouteSchemas = {
   listSessions: {
     summary: 'The signed-in devices of the caller (browser, system, last active, this device)',
     auth: 'user',
-    answers: { 200: deviceSessionsResponse },
+    answers: a.listSessions,
   },
   revokeSession: {
     summary: 'Sign one device out (its socket closes at once)',
     auth: 'user',
     params: sessionIdParams,
-    answers: { 200: okResponse },
+    answers: a.revokeSession,
     errors: { 404: 'No such session of yours.' },
   },
   revokeAllSessions: {
     summary: 'Sign out everywhere, this device included',
     auth: 'user',
-    answers: { 200: okResponse },
+    answers: a.revokeAllSessions,
   },
 } as const satisfies Record<string, RouteSchemas>;
