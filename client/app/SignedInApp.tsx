@@ -1,6 +1,7 @@
 import type { AuthUser } from '@shared/api/auth';
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { VerifyEmailBanner } from '../features/account/VerifyEmailBanner';
 import { CompleteProfileDialog, needsProfile } from '../features/auth/CompleteProfileDialog';
 import { isSignOutInProgress, resetSignOut } from '../features/auth/use-sign-out';
 import { useLiveNotifications } from '../features/notifications/use-live-notifications';
@@ -26,6 +27,7 @@ export function SignedInApp({ user }: { user: AuthUser }) {
   useLiveNotifications();
   return (
     <TooltipProvider>
+      <VerifyEmailBanner user={user} />
       <Suspense fallback={<FullScreenSpinner />}>
         <Switch>
           <Route path="/">
@@ -72,6 +74,12 @@ export function SignedInApp({ user }: { user: AuthUser }) {
           </Route>
           <Route path="/deletemydata">
             <S.DeleteMyDataPage />
+          </Route>
+          <Route path="/verify-email">
+            <S.VerifyEmailPage />
+          </Route>
+          <Route path="/reset-password">
+            <S.ResetPasswordPage />
           </Route>
           {/* Moderation: only admins; for everyone else the path does not exist. */}
           <Route path="/admin">{user.role === 'admin' ? <S.AdminPage /> : <NotFoundPage />}</Route>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SignInPage } from '../features/auth/SignInPage';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
-import { DeleteMyDataPage, PolicyPage } from './screens';
+import { DeleteMyDataPage, PolicyPage, ResetPasswordPage, VerifyEmailPage } from './screens';
 
 /** Signed-out visitors get /policy, /deletemydata, and the sign-in screen on every other path. */
 export function SignedOutApp() {
@@ -11,6 +11,8 @@ export function SignedOutApp() {
       <Switch>
         <Route path="/policy" component={PolicyPage} />
         <Route path="/deletemydata" component={DeleteMyDataPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route component={SignInPage} />
       </Switch>
     </Suspense>

@@ -31,3 +31,11 @@ export const DeleteMyDataPage = lazyPage(
 );
 export const AdminPage = lazyPage(() => import('../features/admin/AdminPage'), 'AdminPage');
 export const SignedInApp = lazyPage(() => import('./SignedInApp'), 'SignedInApp');
+export const VerifyEmailPage = lazyPage(
+  () => import('../features/account/VerifyEmailPage'),
+  'VerifyEmailPage',
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('../features/account/ResetPasswordPage'),
+  'ResetPasswordPage',
+);

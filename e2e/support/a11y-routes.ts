@@ -28,12 +28,20 @@ export const SIGNED_IN_ROUTES = [
   '/settings',
   '/policy',
   '/deletemydata',
+  '/verify-email',
+  '/reset-password',
   '/admin',
   '/register',
   '*',
 ] as const;
 
-export const SIGNED_OUT_ROUTES = ['/policy', '/deletemydata', '*'] as const;
+export const SIGNED_OUT_ROUTES = [
+  '/policy',
+  '/deletemydata',
+  '/verify-email',
+  '/reset-password',
+  '*',
+] as const;
 
 /** The path a visit of `route` opens: params filled from `ids`; the catch-all is an unknown path. */
 export function visitPath(route: string, ids: VisitIds): string {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { mailedLink, outboxOf } from './outbox';
 
 /** A fresh address per call, so every journey owns its account and tests never depend on each other. */
 export function uniqueEmail(tag = 'user'): string {
@@ -150,7 +151,7 @@ export async function fillSignUp(page: Page, opts: SignUpOptions = {}) {
  */
 export async function signUpViaUi(
   page: Page,
-  opts: SignUpOptions & { firstName?: string; lastName?: string } = {},
+  opts: SignUpOptions & { firstName?: string; lastName?: string; verify?: boolean } = {},
 ) {
   const creds = await fillSignUp(page, opts);
   await creds.settled;
@@ -161,7 +162,20 @@ export async function signUpViaUi(
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(dialog).toBeHidden();
   await expectHome(page);
+  if (opts.verify !== false) await verifyFromOutbox(page, creds.email);
   return creds;
+}
+
+/**
+ * Follows the verification link mailed at sign-up (the server's outbox), as the person would from their inbox,
+ * and comes back home: team trials and the Pro waitlist need a verified address (docs/AUTH.md).
+ */
+export async function verifyFromOutbox(page: Page, email: string): Promise<void> {
+  const link = await mailedLink(outboxOf(page), email, 'Verify your SweatPact email address', 'verify-email');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await page.goto('/');
+  await expectHome(page);
 }
 
 /** Reads the signed-in user through the page's own cookies (null when signed out). */

@@ -43,3 +43,28 @@ export async function mailedDeletionLink(
   const url = new URL(link as string);
   return url.pathname + url.search;
 }
+
+/** The outbox folder of the server this page talks to (the suite's servers and own apps keep one per port). */
+export function outboxOf(page: { url(): string }): string {
+  const port = new URL(page.url()).port;
+  const shared = path.resolve(`.tmp/e2e-data-${port}/outbox`);
+  const own = path.resolve(`.tmp/e2e-own-data-${port}/outbox`);
+  return fs.existsSync(path.resolve(`.tmp/e2e-own-data-${port}`)) ? own : shared;
+}
+
+/** Waits for the newest mail with `subject` to `address` and answers the path and query of its link to `page`. */
+export async function mailedLink(dir: string, address: string, subject: string, page: string) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await outboxMails(dir, address)).filter((m) => m.subject === subject).at(-1);
+        link = mail?.text?.match(new RegExp(`https?://[^\\s]+/${page}\\?token=[\\w.%-]+`))?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  const url = new URL(link as string);
+  return url.pathname + url.search;
+}

@@ -58,6 +58,35 @@ export const REQUESTS: Record<string, RequestFor> = {
     payload: { dateOfBirth: '1990-01-01' },
   }),
   'auth.cancelProviderSignup': () => ({ method: 'DELETE', url: '/api/auth/provider-signup' }),
+  // Recovery and control (docs/AUTH.md): the actors' addresses are verified, wrong passwords change nothing.
+  'auth.sendVerification': () => ({ method: 'POST', url: '/api/auth/verify-email/send' }),
+  'auth.verifyEmail': () => ({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token: 'x'.repeat(40) },
+  }),
+  'auth.forgotPassword': (fx) => ({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email: fx.who.creator.user.email },
+  }),
+  'auth.resetPassword': () => ({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token: 'x'.repeat(24), newPassword: 'matrix-new-pass-1' },
+  }),
+  'auth.changePassword': () => ({
+    method: 'POST',
+    url: '/api/auth/change-password',
+    payload: { currentPassword: 'not the password at all', newPassword: 'matrix-new-pass-1' },
+  }),
+  'auth.changeEmail': (_fx, actor) => ({
+    method: 'POST',
+    url: '/api/auth/change-email',
+    payload: { newEmail: `matrix-moved-${actor}@example.com`, currentPassword: 'not the password at all' },
+  }),
+  'auth.listSessions': () => ({ method: 'GET', url: '/api/auth/sessions' }),
+  'auth.revokeSession': (fx) => ({ method: 'DELETE', url: `/api/auth/sessions/${fx.creatorOtherSession}` }),
   'users.get': (fx) => ({ method: 'GET', url: `/api/users/${fx.who.creator.user.id}` }),
   'users.updateProfile': () => ({
     method: 'PATCH',
@@ -277,6 +306,8 @@ export const REQUESTS: Record<string, RequestFor> = {
       lastName: 'Person',
     },
   }),
+  // Signs every actor out everywhere: only sign-out (which needs no session) may follow.
+  'auth.revokeAllSessions': () => ({ method: 'POST', url: '/api/auth/sessions/revoke-all' }),
   'auth.signOut': () => ({ method: 'POST', url: '/api/auth/logout' }),
 };
 

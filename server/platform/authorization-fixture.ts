@@ -46,6 +46,8 @@ export interface MatrixFixture {
   /** An open report (by the friend, on `pact`) and the creator's pending deletion request. */
   reportId: number;
   deletionRequestId: number;
+  /** A second session of the creator (another device), for the cell that signs one device out. */
+  creatorOtherSession: string;
 }
 
 async function ok<T extends { status: number; body: unknown }>(what: string, res: Promise<T>): Promise<T> {
@@ -147,7 +149,20 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     headers: { ...creator.headers, origin: ORIGIN },
     payload: { dataTypes: ['chat'], contactEmail: creator.user.email, fullAccountDeletion: false },
   });
+  const otherDevice = await app.inject({
+    method: 'POST',
+    url: '/api/auth/email',
+    headers: { origin: ORIGIN },
+    payload: { email: creator.user.email, password: 'correct horse battery' },
+  });
+  if (otherDevice.statusCode !== 200)
+    throw new Error(`fixture: second sign-in answered ${otherDevice.statusCode}`);
+  const devices = await app.inject({ url: '/api/auth/sessions', headers: creator.headers });
+  const creatorOtherSession = (devices.json().sessions as { id: string; current: boolean }[]).find(
+    (s) => !s.current,
+  )!.id;
   return {
+    creatorOtherSession,
     who: { stranger, friend, pendingFriend, participant, creator, blocked, admin },
     otherPending,
     pact,

@@ -41,6 +41,16 @@ const EXPECTED: Record<string, Row> = {
   'auth.pendingProviderSignup': everyone(410),
   'auth.completeProviderSignup': everyone(410),
   'auth.cancelProviderSignup': everyone(200),
+  // Every actor's address is verified (409); the forged links and wrong passwords answer 400 and change nothing.
+  'auth.sendVerification': signedIn(409),
+  'auth.verifyEmail': everyone(400),
+  'auth.forgotPassword': everyone(200),
+  'auth.resetPassword': everyone(400),
+  'auth.changePassword': signedIn(400),
+  'auth.changeEmail': signedIn(400),
+  'auth.listSessions': signedIn(200),
+  // The creator's other device: only the creator can sign it out; for anyone else it does not exist.
+  'auth.revokeSession': creatorOnly(200),
   'users.get': row({ anonymous: 401, blocked: 404, rest: 200 }),
   'users.updateProfile': signedIn(200),
   'users.calendar': signedIn(200),
@@ -136,6 +146,7 @@ const EXPECTED: Record<string, Row> = {
   'safety.unblock': row({ anonymous: 401, blocked: 400, rest: 200 }),
   'safety.block': row({ anonymous: 401, creator: 400, rest: 200 }),
   'auth.signUp': everyone(200),
+  'auth.revokeAllSessions': signedIn(200),
   'auth.signOut': everyone(200),
 };
 

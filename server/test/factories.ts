@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../shared/api/auth';
+import { afterAddressProven } from '../modules/auth/account-service';
 import type { SessionUser } from '../modules/auth/guard';
+import { currentUser } from '../modules/auth/service';
+import { markEmailVerified } from '../modules/users/service';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -28,6 +31,8 @@ export async function signUp(
     lastName?: string;
     dateOfBirth?: string;
     timeZone?: string;
+    /** false: the address stays unverified, as right after a real sign-up (default: verified, as by its link). */
+    verified?: boolean;
   } = {},
 ): Promise<SignedIn> {
   n += 1;
@@ -46,15 +51,30 @@ export async function signUp(
   });
   if (res.statusCode !== 200) throw new Error(`signUp failed: ${res.statusCode} ${res.body}`);
   const cookie = cookieFrom(res.headers['set-cookie']);
-  return { user: res.json().user, cookie, headers: { cookie, origin: ORIGIN } };
+  const headers = { cookie, origin: ORIGIN };
+  if (opts.verified === false) return { user: res.json().user, cookie, headers };
+  await proveAddress(app, res.json().user);
+  // Read without the session (no request): the session cache stays as a fresh sign-up leaves it.
+  return { user: await currentUser(app, res.json().user.id), cookie, headers };
+}
+
+/**
+ * What following the mailed verification link does (account-service.ts verifyEmail), without the mail: the
+ * address is marked proven and what needs a proven address follows (ADMIN_EMAILS).
+ */
+export async function proveAddress(app: FastifyInstance, user: { id: string; email: string }) {
+  await markEmailVerified(app.ctx.db, user.id);
+  await afterAddressProven(app, user);
 }
 
 /** The acting user as services receive it (what `requireUser` resolves), for tests that call a service directly. */
 export function sessionUserOf(who: SignedIn, overrides: Partial<SessionUser> = {}): SessionUser {
-  const { id, email, username, firstName, lastName, role, isProUser, isDemo, timeZone } = who.user;
+  const { id, email, emailVerified, username, firstName, lastName, role, isProUser, isDemo, timeZone } =
+    who.user;
   return {
     id,
     email,
+    emailVerified,
     username,
     firstName,
     lastName,

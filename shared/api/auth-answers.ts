@@ -10,6 +10,8 @@ import { z } from 'zod/mini';
 export const authUser = z.object({
   id: z.string(),
   email: z.string(),
+  /** Whether the address was proven (a mailed link, or a provider that verified it); demo accounts never are. */
+  emailVerified: z.boolean(),
   username: z.string(),
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
@@ -56,6 +58,25 @@ export type ProviderSignup = z.infer<typeof providerSignup>;
 /** Sign-out's answer. */
 export const signedOut = z.object({ ok: z.literal(true) });
 
+/** A request taken, whatever was behind it (a reset for an unknown email answers the same). */
+export const acceptedResponse = z.object({ ok: z.literal(true), message: z.string() });
+
+/** What a followed verification link did: the address now verified, and whether it was an email change. */
+export const verifyEmailResponse = z.object({ email: z.string(), changed: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+
+/** One signed-in device (a session): what its browser said it is, and when it was last used. */
+export const deviceSession = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  createdAt: z.iso.datetime(),
+  lastActiveAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSession>;
+export const deviceSessionsResponse = z.object({ sessions: z.array(deviceSession) });
+
 /** The answers of the auth routes by route name, for routes/auth.ts and the client's validation. */
 export const authAnswers = {
   signIn: { 200: authUserResponse },
@@ -67,4 +88,13 @@ export const authAnswers = {
   pendingProviderSignup: { 200: providerSignup },
   completeProviderSignup: { 200: authUserResponse },
   cancelProviderSignup: { 200: signedOut },
+  sendVerification: { 200: acceptedResponse },
+  verifyEmail: { 200: verifyEmailResponse },
+  forgotPassword: { 200: acceptedResponse },
+  resetPassword: { 200: signedOut },
+  changePassword: { 200: authUserResponse },
+  changeEmail: { 200: acceptedResponse },
+  listSessions: { 200: deviceSessionsResponse },
+  revokeSession: { 200: signedOut },
+  revokeAllSessions: { 200: signedOut },
 } as const;

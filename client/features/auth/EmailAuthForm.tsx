@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/limits';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { signInWithEmail, useRefreshAuth } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { cn } from '../../lib/cn';
@@ -12,6 +12,10 @@ import { Spinner } from '../../ui/Spinner';
 import { reloadSoon, signUp } from './sign-in-actions';
 
 type Mode = 'signin' | 'signup';
+
+const ForgotPasswordForm = lazy(() =>
+  import('../account/ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 function todayIso(): string {
   const now = new Date();
@@ -26,6 +30,7 @@ export function EmailAuthForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
+  const [forgot, setForgot] = useState(false);
 
   const submit = useMutation({
     mutationFn: () =>
@@ -52,6 +57,14 @@ export function EmailAuthForm() {
       'h-11 flex-1 rounded-lg font-semibold text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
       active ? 'bg-segment text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
     );
+
+  if (forgot) {
+    return (
+      <Suspense fallback={<Spinner className="mx-auto size-5" label="Loading" />}>
+        <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />
+      </Suspense>
+    );
+  }
 
   return (
     <form
@@ -107,7 +120,15 @@ export function EmailAuthForm() {
           <p id={`${id}-password-hint`} className="text-muted-foreground text-xs">
             {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters.
           </p>
-        ) : null}
+        ) : (
+          <button
+            type="button"
+            className="min-h-11 self-end font-medium text-brand-ink text-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            onClick={() => setForgot(true)}
+          >
+            Forgot password?
+          </button>
+        )}
       </div>
       {mode === 'signup' ? (
         <div className="flex flex-col gap-2">

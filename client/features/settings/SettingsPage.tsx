@@ -8,7 +8,9 @@ import { Page } from '../layout/Page';
 import { DownloadMyData } from '../privacy/DownloadMyData';
 import { PendingDeletions } from '../privacy/PendingDeletions';
 import { BlockedUsers } from '../safety/BlockedUsers';
+import { AccountSecurity } from './AccountSecurity';
 import { PrivacyToggles } from './PrivacyToggles';
+import { SignedInDevices } from './SignedInDevices';
 import { ThemeToggle } from './ThemeToggle';
 import { TimeZoneField } from './TimeZoneField';
 
@@ -43,6 +45,12 @@ export function SettingsPage() {
   const { signOut, isSigningOut } = useSignOut();
   return (
     <Page back="/" title="Settings">
+      <SettingsCard title="Account">
+        <AccountSecurity />
+      </SettingsCard>
+      <SettingsCard title="Signed-in devices">
+        <SignedInDevices />
+      </SettingsCard>
       <SettingsCard title="Appearance">
         <ThemeToggle />
       </SettingsCard>

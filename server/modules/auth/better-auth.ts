@@ -7,6 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuth } from 'better-auth/minimal';
 import type { AppContext } from '../../context';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import { sendResetMail, sendVerificationMail } from './account-mail';
 import { providerBridge } from './provider-bridge';
 import { providerOptions } from './providers';
 import { setSessionCookie } from './session-cache';
@@ -15,6 +16,10 @@ import { setSessionCookie } from './session-cache';
 const COOKIE_PREFIX = 'sweatpact';
 
 const DAY = 60 * 60 * 24;
+/** A reset link works this long (seconds), once. */
+export const RESET_LINK_TTL_S = 30 * 60;
+/** A verification link (sign-up, or a new address) works this long (seconds). */
+export const VERIFY_LINK_TTL_S = DAY;
 
 /**
  * better-auth does accounts, password hashing (argon2id here) and server-side sessions. Its HTTP handler is not
@@ -46,16 +51,28 @@ export function createAuth(ctx: AppContext) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // Recovery (docs/AUTH.md): a mailed one-use link, 30 minutes; a reset ends every session of the account.
+      sendResetPassword: ({ user, token }) => sendResetMail(ctx, { user, token }),
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
+      revokeSessionsOnPasswordReset: true,
       password: {
         hash: (password) => hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 }),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
+    },
+    // Verification at sign-up (the app is usable before; auth/verified-email.ts says what needs it).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_TTL_S,
+      sendVerificationEmail: ({ user, token }) => sendVerificationMail(ctx, { user, token }),
     },
     socialProviders: providers.socialProviders,
     // OAuth state lives server-side (single use), bound to the browser by a signed cookie.
     account: { storeStateStrategy: 'database', accountLinking: { enabled: false } },
     plugins: [...providers.plugins, providerBridge()],
     user: {
+      // The new address gets the link and is changed when it is opened (account-service.ts mails the old one).
+      changeEmail: { enabled: true },
       additionalFields: {
         username: { type: 'string', required: true, input: true },
         firstName: { type: 'string', required: false, input: true },
@@ -66,7 +83,8 @@ export function createAuth(ctx: AppContext) {
     },
     session: {
       expiresIn: 30 * DAY,
-      updateAge: DAY,
+      // Sliding expiry, renewed at most hourly: the renewal also stamps updated_at, the devices list's "last active".
+      updateAge: 60 * 60,
       cookieCache: { enabled: false },
     },
     rateLimit: { enabled: false },

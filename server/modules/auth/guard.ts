@@ -7,6 +7,8 @@ import { requestSessionToken, sessionCacheFor } from './session-cache';
 export interface SessionUser {
   id: string;
   email: string;
+  /** The address was proven (auth/verified-email.ts says what needs it). */
+  emailVerified: boolean;
   username: string;
   firstName: string | null;
   lastName: string | null;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, providerSignups, sessions, users } from '../../db/schema';
+import { accounts, providerSignups, users } from '../../db/schema';
 import type { ProviderIdentity } from './provider-bridge';
 
 const userColumns = {
@@ -41,13 +41,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<ProviderUs
   return row ?? null;
 }
 
-/**
- * Removes every other way into an account (its password, other provider links) and every session: used when a
- * provider proves an email that the account's holder never did, so the proven owner is the only one left.
- */
-export async function removeSignInMethods(db: Db, userId: string) {
-  await db.delete(accounts).where(eq(accounts.userId, userId));
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Whether the account's email is still unproven (re-checked inside the transaction that would erase it). */
+export async function isUnproven(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return row !== undefined && !row.verified;
 }
 
 /** Links a provider account to a user. */

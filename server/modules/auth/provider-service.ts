@@ -7,12 +7,13 @@ import type {
 } from '../../../shared/api/auth-providers';
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../platform/errors';
-import { createAccountUser, markEmailVerified } from '../users/service';
+import { eraseUnprovenAccount } from '../privacy/replace-account';
+import { createAccountUser } from '../users/service';
 import { assertOldEnough } from './age-gate';
 import { cookieHeaders } from './guard';
 import type { ProviderIdentity } from './provider-bridge';
 import * as repo from './provider-repo';
-import { currentUser, forwardCookies, freeUsername, grantConfiguredAdmin } from './service';
+import { currentUser, deviceHeaders, forwardCookies, freeUsername, grantConfiguredAdmin } from './service';
 
 /** How long a provider sign-in waits for its date of birth before it is forgotten. */
 export const PENDING_SIGNUP_TTL_MS = 15 * 60_000;
@@ -87,11 +88,11 @@ async function signInOrPark(
   reply: FastifyReply,
   identity: ProviderIdentity,
 ): Promise<typeof AFTER_SIGN_IN | typeof BIRTHDATE_STEP | OAuthFailure> {
-  const { db, events } = app.ctx;
+  const { db } = app.ctx;
   const linked = await repo.findLinkedUser(db, identity.providerId, identity.accountId);
   if (linked) {
     if (linked.bannedAt || linked.isDemo) return 'account_unavailable';
-    if (linked.emailVerified) await grantConfiguredAdmin(app, linked.id, linked.email);
+    await grantConfiguredAdmin(app, linked);
     await startSession(app, reply, linked.id);
     return AFTER_SIGN_IN;
   }
@@ -99,16 +100,14 @@ async function signInOrPark(
   if (sameEmail) {
     if (!identity.emailVerified) return 'email_not_verified';
     if (sameEmail.bannedAt || sameEmail.isDemo) return 'account_unavailable';
-    const takeOver = !sameEmail.emailVerified;
-    await db.transaction(async (tx) => {
-      if (takeOver) await repo.removeSignInMethods(tx, sameEmail.id);
-      await repo.insertProviderLink(tx, sameEmail.id, identity);
-      await markEmailVerified(tx, sameEmail.id);
-    });
-    if (takeOver) await events.emit('session.revoked', { userId: sameEmail.id });
-    await grantConfiguredAdmin(app, sameEmail.id, sameEmail.email);
-    await startSession(app, reply, sameEmail.id);
-    return AFTER_SIGN_IN;
+    // Joined only when that account proved the address too. An unproven one is replaced, never joined: the
+    // identity waits for its date of birth as a new account, and completing that erases the unproven account.
+    if (sameEmail.emailVerified) {
+      await repo.insertProviderLink(db, sameEmail.id, identity);
+      await grantConfiguredAdmin(app, sameEmail);
+      await startSession(app, reply, sameEmail.id);
+      return AFTER_SIGN_IN;
+    }
   }
   const token = await repo.parkSignup(db, identity, PENDING_SIGNUP_TTL_MS);
   reply.setCookie(PENDING_COOKIE, token, pendingCookieOptions(app, PENDING_SIGNUP_TTL_MS / 1000));
@@ -156,6 +155,7 @@ export async function completeProviderSignup(
     if (err instanceof AppError && err.code === 'too_young') await forget();
     throw err;
   }
+  await replaceUnprovenAccount(app, pending);
   const taken =
     (await repo.findLinkedUser(db, pending.providerId, pending.accountId)) ??
     (await repo.findUserByEmail(db, pending.email));
@@ -169,9 +169,21 @@ export async function completeProviderSignup(
   await forget();
   if (!userId) throw conflict('An account with this email already exists. Sign in instead.');
   await repo.deleteOtherPendingSignups(db, pending.providerId, pending.accountId, pending.id);
-  if (pending.emailVerified) await grantConfiguredAdmin(app, userId, pending.email);
+  await grantConfiguredAdmin(app, { id: userId, email: pending.email, emailVerified: pending.emailVerified });
   await startSession(app, reply, userId);
   return currentUser(app, userId);
+}
+
+/**
+ * A verified provider identity whose email an unproven account holds: that account is erased whole
+ * (privacy/replace-account.ts) before the new one is made, so nothing of it passes to the mailbox's owner.
+ */
+async function replaceUnprovenAccount(app: FastifyInstance, pending: repo.PendingSignup) {
+  if (!pending.emailVerified) return;
+  const holder = await repo.findUserByEmail(app.ctx.db, pending.email);
+  if (!holder || holder.emailVerified || holder.isDemo || holder.bannedAt) return;
+  const erased = await eraseUnprovenAccount(app.ctx, holder, (tx) => repo.isUnproven(tx, holder.id));
+  if (erased) app.log.info({ userId: holder.id }, 'unproven account replaced by a verified provider sign-in');
 }
 
 /** "Cancel" on the date-of-birth step: the parked identity is deleted. */
@@ -215,7 +227,11 @@ async function findPending(app: FastifyInstance, request: FastifyRequest) {
 }
 
 async function startSession(app: FastifyInstance, reply: FastifyReply, userId: string) {
-  const result = await app.auth.api.providerSession({ body: { userId }, returnHeaders: true });
+  const result = await app.auth.api.providerSession({
+    body: { userId },
+    headers: deviceHeaders(reply.request.headers['user-agent']),
+    returnHeaders: true,
+  });
   forwardCookies(result.headers, reply);
 }
 

@@ -6,6 +6,7 @@ import { statementCache } from '../../platform/prepared';
 const sessionUserColumns = {
   id: users.id,
   email: users.email,
+  emailVerified: users.emailVerified,
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -43,6 +44,7 @@ const authUserStatement = statementCache((db: Db) =>
     .select({
       id: users.id,
       email: users.email,
+      emailVerified: users.emailVerified,
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_CREDENTIALS } from '../../../shared/api/auth';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
+import { accountRoutes } from './account-routes';
 import { optionalUser, requireUser } from './guard';
 import { providerRoutes } from './provider-routes';
 import * as service from './service';
@@ -19,7 +20,9 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     routes.auth.signIn,
-    async (request, reply) => ({ user: await service.signIn(app, reply, request.body, request.ip) }),
+    async (request, reply) => ({
+      user: await service.signIn(app, reply, request.body, request.ip, request.headers['user-agent']),
+    }),
     {
       // Guesses at one account from one address; Try Demo (one shared email) gets a wider allowance. Failures
       // across emails and across addresses are limited in the service (sign-in-limits.ts).
@@ -34,7 +37,9 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     routes.auth.signUp,
-    async (request, reply) => ({ user: await service.signUp(app, reply, request.body) }),
+    async (request, reply) => ({
+      user: await service.signUp(app, reply, request.body, request.headers['user-agent']),
+    }),
     { config: { rateLimit: limits ? { max: 20, timeWindow: 60 * MINUTE, keyGenerator: ip } : false } },
   );
 
@@ -54,4 +59,5 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   await app.register(providerRoutes);
+  await app.register(accountRoutes);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { createDemoSandbox } from '../demo/service';
 import { markDemo, promoteToAdmin } from '../users/service';
+import { DEMO_EMAIL_DOMAIN } from './account-mail';
 import { assertOldEnough } from './age-gate';
 import { isCommonPassword } from './common-passwords';
 import './events';
@@ -15,7 +16,12 @@ import { afterFailedSignIn, beforeSignIn } from './sign-in-limits';
 /** The same answer for an unknown email and a wrong password, so sign-in reveals no accounts. */
 const BAD_CREDENTIALS = new AppError(401, 'Invalid email or password', 'invalid_credentials');
 
-export async function signUp(app: FastifyInstance, reply: FastifyReply, body: SignUpBody) {
+export async function signUp(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  body: SignUpBody,
+  userAgent?: string,
+) {
   const { config, db } = app.ctx;
   assertOldEnough(body.dateOfBirth, config.MIN_AGE);
   if (isCommonPassword(body.password)) {
@@ -36,36 +42,49 @@ export async function signUp(app: FastifyInstance, reply: FastifyReply, body: Si
       dateOfBirth: body.dateOfBirth,
       timeZone: body.timeZone ?? 'UTC',
     },
+    headers: deviceHeaders(userAgent),
     returnHeaders: true,
   });
   forwardCookies(result.headers, reply);
-  await grantConfiguredAdmin(app, result.response.user.id, body.email);
+  // No admin rights here: ADMIN_EMAILS counts only once the address is verified (account-service.ts).
   return currentUser(app, result.response.user.id);
 }
 
-export async function signIn(app: FastifyInstance, reply: FastifyReply, body: SignInBody, ip: string) {
+export async function signIn(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  body: SignInBody,
+  ip: string,
+  userAgent?: string,
+) {
   if (body.email === DEMO_CREDENTIALS.email && body.password === DEMO_CREDENTIALS.password) {
-    return signInDemo(app, reply, body.timeZone ?? 'UTC');
+    return signInDemo(app, reply, body.timeZone ?? 'UTC', userAgent);
   }
   await beforeSignIn(app.ctx, ip, body.email);
   try {
-    return await checkPassword(app, reply, body);
+    return await checkPassword(app, reply, body, userAgent);
   } catch (err) {
     if (err === BAD_CREDENTIALS) await afterFailedSignIn(app.ctx, ip, body.email);
     throw err;
   }
 }
 
-async function checkPassword(app: FastifyInstance, reply: FastifyReply, body: SignInBody) {
+async function checkPassword(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  body: SignInBody,
+  userAgent?: string,
+) {
   try {
     const result = await app.auth.api.signInEmail({
       body: { email: body.email, password: body.password },
+      headers: deviceHeaders(userAgent),
       returnHeaders: true,
     });
     const user = await repo.findSessionUser(app.ctx.db, result.response.user.id);
     if (!user || user.bannedAt || user.isDemo) throw BAD_CREDENTIALS;
     forwardCookies(result.headers, reply);
-    await grantConfiguredAdmin(app, user.id, user.email);
+    await grantConfiguredAdmin(app, user);
     return currentUser(app, user.id);
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -76,12 +95,12 @@ async function checkPassword(app: FastifyInstance, reply: FastifyReply, body: Si
 }
 
 /** Try Demo: a fresh demo user with a seeded sandbox, so visitors never see or spoil each other's data. */
-async function signInDemo(app: FastifyInstance, reply: FastifyReply, timeZone: string) {
+async function signInDemo(app: FastifyInstance, reply: FastifyReply, timeZone: string, userAgent?: string) {
   const { config } = app.ctx;
   const id = randomBytes(6).toString('hex');
   const result = await app.auth.api.signUpEmail({
     body: {
-      email: `demo-${id}@demo.sweatpact.local`,
+      email: `demo-${id}@${DEMO_EMAIL_DOMAIN}`,
       password: randomBytes(24).toString('base64url'),
       name: 'Demo Athlete',
       username: `demo_${id}`,
@@ -89,6 +108,7 @@ async function signInDemo(app: FastifyInstance, reply: FastifyReply, timeZone: s
       lastName: 'Athlete',
       timeZone,
     },
+    headers: deviceHeaders(userAgent),
     returnHeaders: true,
   });
   const userId = result.response.user.id;
@@ -105,9 +125,16 @@ export async function signOut(app: FastifyInstance, request: FastifyRequest, rep
   if (me) await app.ctx.events.emit('session.revoked', { userId: me.id, sessionId: me.sessionId });
 }
 
-/** Accounts named in ADMIN_EMAILS become admins (the moderation queue) at sign-up or sign-in. */
-export async function grantConfiguredAdmin(app: FastifyInstance, userId: string, email: string) {
-  if (app.ctx.config.adminEmails.includes(email.toLowerCase())) await promoteToAdmin(app.ctx, userId);
+/**
+ * Accounts named in ADMIN_EMAILS become admins (the moderation queue), only once their address is verified: when
+ * it is (a mailed link, a provider that verified it), and at each sign-in after (ADMIN_EMAILS may have grown).
+ */
+export async function grantConfiguredAdmin(
+  app: FastifyInstance,
+  user: { id: string; email: string; emailVerified: boolean },
+) {
+  if (!user.emailVerified) return;
+  if (app.ctx.config.adminEmails.includes(user.email.toLowerCase())) await promoteToAdmin(app.ctx, user.id);
 }
 
 export async function currentUser(app: FastifyInstance, userId: string) {
@@ -133,6 +160,13 @@ export async function freeUsername(app: FastifyInstance, email: string): Promise
     const candidate = `${base}${Math.floor(1000 + Math.random() * 9000)}`;
     if (!(await repo.usernameTaken(app.ctx.db, candidate))) return candidate;
   }
+}
+
+/** What a new session records of its device (the signed-in devices list): the browser's User-Agent only. */
+export function deviceHeaders(userAgent: string | undefined): Headers {
+  const headers = new Headers();
+  if (userAgent) headers.set('user-agent', userAgent.slice(0, 512));
+  return headers;
 }
 
 export function forwardCookies(headers: Headers, reply: FastifyReply) {

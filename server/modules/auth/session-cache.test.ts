@@ -16,6 +16,7 @@ import { requestSessionToken, SessionCache, sessionCacheFor, sessionTokenOf } fr
 const user = (id: string, sessionId: string): SessionUser => ({
   id,
   email: `${id}@example.com`,
+  emailVerified: true,
   username: id,
   firstName: null,
   lastName: null,

@@ -6,6 +6,7 @@ import { billingProvider } from '../../platform/billing';
 import { normalizeMailbox } from '../../platform/email/normalize';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
+import { requireVerifiedEmail } from '../auth/verified-email';
 import { areBlocked, blockedUserIds } from '../safety/service';
 import { hasTeamAccess, mayEditTeam } from './policy';
 import * as repo from './repo';
@@ -154,6 +155,7 @@ export async function joinWaitlist(
   me: SessionUser,
   email: string,
 ): Promise<WaitlistResponse> {
+  requireVerifiedEmail(me);
   await repo.insertWaitlist(ctx.db, normalizeMailbox(email), me.id);
   return { joined: true, count: await repo.waitlistCount(ctx.db) };
 }

@@ -6,6 +6,7 @@ import { advanceClockBy, clockOffsetMs } from '../../platform/billing/test-mode'
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { defineJob, type JobLogger } from '../../platform/jobs';
 import type { SessionUser } from '../auth/guard';
+import { requireVerifiedEmail } from '../auth/verified-email';
 import { recordCharge } from '../billing/service';
 import { mayModerate } from '../safety/policy';
 import { areBlocked } from '../safety/service';
@@ -38,6 +39,7 @@ export async function subscribe(
 ): Promise<SubscribeResponse> {
   const team = await findTeamFor(ctx, me, teamId);
   if (!maySubscribe(me.id, team)) throw badRequest(OWN_TEAM_MESSAGE);
+  requireVerifiedEmail(me);
   const existing = await repo.findSubscription(ctx.db, me.id, teamId);
   if (existing && isLive(existing.status)) throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
   const provider = billingProvider(ctx);

@@ -21,6 +21,11 @@ describe('mail templates', () => {
       fullAccount: false,
     },
     deletionCompleted: { dataTypes: [], fullAccount: true, completedAt: '2030-03-05T14:06:00.000Z' },
+    verifyEmail: { link: 'https://sp.example/verify-email?token=abc' },
+    confirmNewEmail: { link: 'https://sp.example/verify-email?token=abc' },
+    emailChanged: { newEmail: 'new@example.com' },
+    resetPassword: { link: 'https://sp.example/reset-password?token=abc' },
+    passwordChanged: { how: 'reset' as const },
   };
 
   it('gives every template a subject, a text part and an HTML part saying the same', () => {

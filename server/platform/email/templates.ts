@@ -1,3 +1,4 @@
+import { accountTemplates } from './account-templates';
 import { type Block, renderBlocks } from './layout';
 
 export interface RenderedMail {
@@ -80,6 +81,8 @@ export const mailTemplates = {
         : { p: 'Everything else in your account is as it was.' },
       { small: 'This is the last email about this request.' },
     ]),
+
+  ...accountTemplates,
 } satisfies Record<string, (data: never) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -2,6 +2,7 @@ import { signInBody, signUpBody } from '../auth';
 import { authAnswers } from '../auth-answers';
 import { completeProviderSignupBody, oauthCallbackQuery, oauthProviderParams } from '../auth-providers';
 import { defineRoutes } from '../route';
+import { accountRouteSchemas } from './account';
 
 /** Accounts and sessions (docs/ARCHITECTURE.md "Accounts", docs/RULES.md "Accounts"). */
 export const authRoutes = defineRoutes('auth', {
@@ -99,4 +100,5 @@ export const authRoutes = defineRoutes('auth', {
     auth: 'none',
     answers: authAnswers.cancelProviderSignup,
   },
+  ...accountRouteSchemas,
 });

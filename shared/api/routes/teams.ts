@@ -59,6 +59,7 @@ export const teamsRoutes = defineRoutes('teams', {
     answers: { 200: subscribeResponse },
     errors: {
       400: 'Also: the caller coaches this team.',
+      403: 'Verify your email address first (unverified and demo accounts).',
       404: NO_TEAM,
       409: 'The caller already has a trialing, active or past-due subscription to this team.',
     },
@@ -103,7 +104,10 @@ export const teamsRoutes = defineRoutes('teams', {
     auth: 'user',
     body: waitlistBody,
     answers: { 200: waitlistResponse },
-    errors: { 429: 'Too many waitlist requests; try again later.' },
+    errors: {
+      403: 'Verify your email address first (unverified and demo accounts).',
+      429: 'Too many waitlist requests; try again later.',
+    },
   },
   waitlist: {
     summary: 'How many are on the Pro Creator waitlist, and whether the caller is',

@@ -1,0 +1,453 @@
+import path from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../../shared/api/auth';
+import { users, verifications } from '../../db/schema';
+import { linkIn, readOutbox } from '../../platform/email/testing';
+import { runDueJobs } from '../../platform/jobs';
+import { createTestApp, type TestApp } from '../../test/app';
+import { cookieFrom, ORIGIN, type SignedIn, signUp } from '../../test/factories';
+import { openSocket, wsUrl } from '../chat/testing';
+import { createPactVia } from '../pacts/testing';
+
+/** Issue 26: accounts people can recover and control (docs/AUTH.md "Recovery and control"). */
+describe('recovery and control of an account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    method: string,
+    url: string,
+    who?: { headers: Record<string, string> } | null,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: who ? who.headers : { origin: ORIGIN },
+      ...(payload ? { payload } : {}),
+    });
+  const mailsTo = async (address: string): Promise<ParsedMail[]> => {
+    await runDueJobs(t.app.ctx, { names: ['email.send'] });
+    return (await readOutbox(path.join(t.config.dataDir, 'outbox'))).filter(
+      (m) => m.to && 'text' in m.to && m.to.text === address,
+    );
+  };
+  const tokenIn = (mail: ParsedMail | undefined, page: string) => {
+    const link = mail ? linkIn(mail, new RegExp(`/${page}\\?token=[\\w.%-]+`)) : undefined;
+    return link ? decodeURIComponent(link.split('token=')[1]!) : undefined;
+  };
+  const signIn = (email: string, password: string) =>
+    call('POST', '/api/auth/email', null, { email, password });
+  const me = (who: SignedIn) => call('GET', '/api/auth/user', who);
+  const withCookie = (cookie: string) => ({ headers: { cookie, origin: ORIGIN } });
+
+  describe('email verification', () => {
+    it('mails a link at sign-up; the app works before; following it once verifies the address', async () => {
+      const a = await signUp(t.app, { verified: false });
+      expect(a.user.emailVerified).toBe(false);
+      expect((await call('GET', '/api/challenges', a)).statusCode).toBe(200);
+      const [mail] = await mailsTo(a.user.email);
+      expect(mail?.subject).toBe('Verify your SweatPact email address');
+      const token = tokenIn(mail, 'verify-email');
+      expect(mail?.text).toContain(`${t.config.publicUrl}/verify-email?token=`);
+
+      // Signed out (another browser) works as well.
+      const res = await call('POST', '/api/auth/verify-email', null, { token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ email: a.user.email, changed: false });
+      expect((await me(a)).json().user.emailVerified).toBe(true);
+      // Once.
+      const again = await call('POST', '/api/auth/verify-email', null, { token });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe('This link is not valid or has expired. Ask for a new one.');
+    });
+
+    it('refuses forged, altered and malformed links with the same 400, changing nothing', async () => {
+      const a = await signUp(t.app, { verified: false });
+      const [mail] = await mailsTo(a.user.email);
+      const token = tokenIn(mail, 'verify-email')!;
+      const [h, p, s] = token.split('.');
+      const forgedClaims = Buffer.from(
+        JSON.stringify({
+          ...JSON.parse(Buffer.from(p!, 'base64url').toString()),
+          email: 'other@example.com',
+        }),
+      ).toString('base64url');
+      for (const bad of [
+        `${h}.${forgedClaims}.${s}`,
+        `${token.slice(0, -2)}xx`,
+        'abcdefghijklmnopqrstuvwxyz',
+      ]) {
+        const res = await call('POST', '/api/auth/verify-email', null, { token: bad });
+        expect(res.statusCode, bad).toBe(400);
+      }
+      expect((await call('POST', '/api/auth/verify-email', null, { token: 'a b' })).statusCode).toBe(400);
+      expect((await me(a)).json().user.emailVerified).toBe(false);
+    });
+
+    it("resends to the account's own address, at most 3 mails an hour; 409 once verified; 401 signed out", async () => {
+      const a = await signUp(t.app, { verified: false });
+      expect((await call('POST', '/api/auth/verify-email/send', null)).statusCode).toBe(401);
+      // The sign-up's mail counts: two more, then 429.
+      expect((await call('POST', '/api/auth/verify-email/send', a)).statusCode).toBe(200);
+      expect((await call('POST', '/api/auth/verify-email/send', a)).statusCode).toBe(200);
+      const over = await call('POST', '/api/auth/verify-email/send', a);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toMatch(/^We already sent 3 verification emails in the last hour/);
+      const mails = await mailsTo(a.user.email);
+      expect(mails).toHaveLength(3);
+      // The newest link works; a second user cannot verify someone else by resending.
+      await call('POST', '/api/auth/verify-email', null, { token: tokenIn(mails.at(-1), 'verify-email') });
+      const res = await call('POST', '/api/auth/verify-email/send', a);
+      expect(res.statusCode).toBe(409);
+      const demo = await call('POST', '/api/auth/email', null, DEMO_CREDENTIALS);
+      const demoWho = withCookie(cookieFrom(demo.headers['set-cookie']));
+      expect((await call('POST', '/api/auth/verify-email/send', demoWho)).statusCode).toBe(403);
+    });
+  });
+
+  describe('forgot password', () => {
+    it('answers the same for a known and an unknown email, and mails only the account', async () => {
+      const a = await signUp(t.app);
+      const known = await call('POST', '/api/auth/forgot-password', null, { email: a.user.email });
+      const unknown = await call('POST', '/api/auth/forgot-password', null, {
+        email: 'nobody-here@example.com',
+      });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(await mailsTo('nobody-here@example.com')).toHaveLength(0);
+      const mail = (await mailsTo(a.user.email)).at(-1);
+      expect(mail?.subject).toBe('Choose a new SweatPact password');
+      // 30 minutes.
+      const [row] = await t.database.db
+        .select()
+        .from(verifications)
+        .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, a.user.id)));
+      const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(29);
+      expect(minutes).toBeLessThanOrEqual(30);
+    });
+
+    it('resets with the mailed link once; every session of the account ends, on sockets too', async () => {
+      const a = await signUp(t.app, { password: 'old-password-42' });
+      const second = withCookie(
+        cookieFrom((await signIn(a.user.email, 'old-password-42')).headers['set-cookie']),
+      );
+      const socket = await openSocket(await wsUrl(t.app), {
+        ...a,
+        cookie: second.headers.cookie,
+        headers: second.headers,
+      });
+      await call('POST', '/api/auth/forgot-password', null, { email: a.user.email });
+      const token = tokenIn((await mailsTo(a.user.email)).at(-1), 'reset-password');
+      expect(token).toBeDefined();
+
+      const weak = await call('POST', '/api/auth/reset-password', null, { token, newPassword: 'password' });
+      expect(weak.statusCode).toBe(400);
+      expect((await me(a)).statusCode).toBe(200);
+
+      const res = await call('POST', '/api/auth/reset-password', null, {
+        token,
+        newPassword: 'brand-new-pass-7',
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await me(a)).statusCode).toBe(401);
+      expect((await call('GET', '/api/auth/user', second)).statusCode).toBe(401);
+      await socket.closed;
+      expect((await signIn(a.user.email, 'old-password-42')).statusCode).toBe(401);
+      expect((await signIn(a.user.email, 'brand-new-pass-7')).statusCode).toBe(200);
+      const reused = await call('POST', '/api/auth/reset-password', null, {
+        token,
+        newPassword: 'another-pass-99',
+      });
+      expect(reused.statusCode).toBe(400);
+      expect((await mailsTo(a.user.email)).at(-1)?.subject).toBe('Your SweatPact password was changed');
+    });
+
+    it('refuses an expired link and an unknown one, changing nothing', async () => {
+      const a = await signUp(t.app, { password: 'keep-this-pass-1' });
+      await call('POST', '/api/auth/forgot-password', null, { email: a.user.email });
+      const token = tokenIn((await mailsTo(a.user.email)).at(-1), 'reset-password')!;
+      await t.database.db
+        .update(verifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verifications.identifier, `reset-password:${token}`));
+      for (const bad of [token, 'x'.repeat(24)]) {
+        const res = await call('POST', '/api/auth/reset-password', null, {
+          token: bad,
+          newPassword: 'new-pass-12345',
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('This link is not valid or has expired. Ask for a new one.');
+      }
+      expect((await signIn(a.user.email, 'keep-this-pass-1')).statusCode).toBe(200);
+    });
+
+    it('sends at most 3 reset mails an hour per mailbox, answering the same past it', async () => {
+      const a = await signUp(t.app);
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) {
+        answers.push((await call('POST', '/api/auth/forgot-password', null, { email: a.user.email })).json());
+      }
+      expect(new Set(answers.map((x) => JSON.stringify(x))).size).toBe(1);
+      expect(
+        (await mailsTo(a.user.email)).filter((m) => m.subject?.includes('new SweatPact password')),
+      ).toHaveLength(3);
+    });
+  });
+
+  describe('change password', () => {
+    it('needs the current password: a wrong one changes nothing', async () => {
+      const a = await signUp(t.app, { password: 'current-pass-1' });
+      const other = withCookie(
+        cookieFrom((await signIn(a.user.email, 'current-pass-1')).headers['set-cookie']),
+      );
+      const res = await call('POST', '/api/auth/change-password', a, {
+        currentPassword: 'wrong-pass-000',
+        newPassword: 'next-pass-2222',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('currentPassword: Your current password is not correct');
+      expect((await call('GET', '/api/auth/user', other)).statusCode).toBe(200);
+      expect((await signIn(a.user.email, 'current-pass-1')).statusCode).toBe(200);
+      expect((await signIn(a.user.email, 'next-pass-2222')).statusCode).toBe(401);
+      expect(
+        (
+          await call('POST', '/api/auth/change-password', null, {
+            currentPassword: 'x',
+            newPassword: 'next-pass-2222',
+          })
+        ).statusCode,
+      ).toBe(401);
+    });
+
+    it('changes it and ends every other session; this device goes on with a new cookie', async () => {
+      const a = await signUp(t.app, { password: 'current-pass-1' });
+      const other = withCookie(
+        cookieFrom((await signIn(a.user.email, 'current-pass-1')).headers['set-cookie']),
+      );
+      const res = await call('POST', '/api/auth/change-password', a, {
+        currentPassword: 'current-pass-1',
+        newPassword: 'next-pass-2222',
+      });
+      expect(res.statusCode).toBe(200);
+      const fresh = withCookie(cookieFrom(res.headers['set-cookie']));
+      expect((await call('GET', '/api/auth/user', fresh)).json().user.id).toBe(a.user.id);
+      expect((await call('GET', '/api/auth/user', other)).statusCode).toBe(401);
+      expect((await signIn(a.user.email, 'next-pass-2222')).statusCode).toBe(200);
+      expect((await mailsTo(a.user.email)).at(-1)?.subject).toBe('Your SweatPact password was changed');
+    });
+  });
+
+  describe('change email', () => {
+    it('confirms at the new address, then tells the old one; a wrong password changes nothing', async () => {
+      const a = await signUp(t.app, { password: 'mail-pass-123' });
+      const oldEmail = a.user.email;
+      const newEmail = `moved-${Date.now()}@example.com`;
+      const wrong = await call('POST', '/api/auth/change-email', a, {
+        newEmail,
+        currentPassword: 'nope-nope-1',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(await mailsTo(newEmail)).toHaveLength(0);
+
+      const res = await call('POST', '/api/auth/change-email', a, {
+        newEmail,
+        currentPassword: 'mail-pass-123',
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await me(a)).json().user.email).toBe(oldEmail);
+      const [mail] = await mailsTo(newEmail);
+      expect(mail?.subject).toBe('Confirm your new SweatPact email address');
+      const token = tokenIn(mail, 'verify-email');
+
+      // Another signed-in user cannot spend the link.
+      const b = await signUp(t.app);
+      expect((await call('POST', '/api/auth/verify-email', b, { token })).statusCode).toBe(400);
+      expect((await me(b)).json().user.email).toBe(b.user.email);
+
+      const done = await call('POST', '/api/auth/verify-email', a, { token });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({ email: newEmail, changed: true });
+      expect((await me(a)).json().user).toMatchObject({ email: newEmail, emailVerified: true });
+      expect((await mailsTo(oldEmail)).at(-1)?.subject).toBe('Your SweatPact email address was changed');
+      expect((await signIn(newEmail, 'mail-pass-123')).statusCode).toBe(200);
+      expect((await call('POST', '/api/auth/verify-email', a, { token })).statusCode).toBe(400);
+    });
+
+    it('sends nothing for an address another account uses, with the same answer', async () => {
+      const a = await signUp(t.app, { password: 'mail-pass-123' });
+      const b = await signUp(t.app);
+      const res = await call('POST', '/api/auth/change-email', a, {
+        newEmail: b.user.email,
+        currentPassword: 'mail-pass-123',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(
+        (await mailsTo(b.user.email)).filter((m) => m.subject?.includes('new SweatPact email')),
+      ).toHaveLength(0);
+      const same = await call('POST', '/api/auth/change-email', a, {
+        newEmail: a.user.email,
+        currentPassword: 'mail-pass-123',
+      });
+      expect(same.statusCode).toBe(400);
+    });
+  });
+
+  describe('signed-in devices', () => {
+    it('lists the sessions with this device first; signs one out (its socket closes); a second user gets 404', async () => {
+      const a = await signUp(t.app, { password: 'devices-pass-1' });
+      const phone = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/email',
+        headers: {
+          origin: ORIGIN,
+          'user-agent':
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+        },
+        payload: { email: a.user.email, password: 'devices-pass-1' },
+      });
+      const phoneWho = withCookie(cookieFrom(phone.headers['set-cookie']));
+      const list = await call('GET', '/api/auth/sessions', a);
+      expect(list.statusCode).toBe(200);
+      const sessions = list.json().sessions as {
+        id: string;
+        browser: string;
+        os: string;
+        current: boolean;
+      }[];
+      expect(sessions).toHaveLength(2);
+      expect(sessions[0]!.current).toBe(true);
+      expect(sessions[1]).toMatchObject({ browser: 'Safari', os: 'iOS', current: false });
+      expect(JSON.stringify(list.json())).not.toMatch(/token/i);
+
+      const b = await signUp(t.app);
+      expect((await call('DELETE', `/api/auth/sessions/${sessions[1]!.id}`, b)).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/auth/sessions/${sessions[1]!.id}`, null)).statusCode).toBe(401);
+      expect((await call('GET', '/api/auth/user', phoneWho)).statusCode).toBe(200);
+
+      const socket = await openSocket(await wsUrl(t.app), {
+        ...a,
+        cookie: phoneWho.headers.cookie,
+        headers: phoneWho.headers,
+      });
+      expect((await call('DELETE', `/api/auth/sessions/${sessions[1]!.id}`, a)).statusCode).toBe(200);
+      await socket.closed;
+      expect((await call('GET', '/api/auth/user', phoneWho)).statusCode).toBe(401);
+      expect((await me(a)).statusCode).toBe(200);
+      expect((await call('GET', '/api/auth/sessions', a)).json().sessions).toHaveLength(1);
+    });
+
+    it('signs out everywhere, this device too', async () => {
+      const a = await signUp(t.app, { password: 'devices-pass-1' });
+      const other = withCookie(
+        cookieFrom((await signIn(a.user.email, 'devices-pass-1')).headers['set-cookie']),
+      );
+      const b = await signUp(t.app);
+      const res = await call('POST', '/api/auth/sessions/revoke-all', a);
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/sweatpact\.session_token=;/);
+      expect((await me(a)).statusCode).toBe(401);
+      expect((await call('GET', '/api/auth/user', other)).statusCode).toBe(401);
+      expect((await me(b)).statusCode).toBe(200);
+    });
+  });
+});
+
+describe('what needs a verified address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAILS: 'chief@example.com' });
+  });
+  afterAll(() => t.close());
+
+  // Issue 26, hole 2 (docs/SECURITY.md): admin by sign-up.
+  it('gives ADMIN_EMAILS admin rights only once the address is verified, never at sign-up', async () => {
+    const chief = await signUp(t.app, {
+      email: 'chief@example.com',
+      password: 'chief-pass-123',
+      verified: false,
+    });
+    expect(chief.user.role).toBe('user');
+    const queue = () => t.app.inject({ url: '/api/admin/reports', headers: chief.headers });
+    expect((await queue()).statusCode).toBe(404);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email',
+      headers: { origin: ORIGIN },
+      payload: { email: 'chief@example.com', password: 'chief-pass-123' },
+    });
+    expect(again.json().user.role).toBe('user');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, chief.user.id));
+    expect(row!.role).toBe('user');
+
+    await runDueJobs(t.app.ctx, { names: ['email.send'] });
+    const mail = (await readOutbox(path.join(t.config.dataDir, 'outbox'))).find(
+      (m) => m.to && 'text' in m.to && m.to.text === 'chief@example.com',
+    );
+    const token = decodeURIComponent(linkIn(mail!, /token=[\w.%-]+/)!.slice('token='.length));
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/verify-email',
+          headers: { origin: ORIGIN },
+          payload: { token },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await queue()).statusCode).toBe(200);
+  });
+
+  it('refuses the team trial and the Pro waitlist to an unverified or demo account with a clear 403', async () => {
+    const coach = await signUp(t.app);
+    const pact = await createPactVia(t.app, coach, {
+      title: 'Coached mornings',
+      visibility: 'pro',
+      teamName: 'Morning crew',
+      teamDescription: 'Coached mornings',
+      monthlyPrice: 10,
+    });
+    const teamId = pact.teamId;
+    const unverified = await signUp(t.app, { verified: false });
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email',
+      headers: { origin: ORIGIN },
+      payload: DEMO_CREDENTIALS,
+    });
+    const demoHeaders = { cookie: cookieFrom(demo.headers['set-cookie']), origin: ORIGIN };
+    for (const headers of [unverified.headers, demoHeaders]) {
+      const wait = await t.app.inject({
+        method: 'POST',
+        url: '/api/waitlist/pro-creator',
+        headers,
+        payload: { email: 'wants-pro@example.com' },
+      });
+      expect(wait.statusCode).toBe(403);
+      expect(wait.json().message).toBe('Verify your email address first');
+      if (teamId) {
+        const sub = await t.app.inject({ method: 'POST', url: `/api/teams/${teamId}/subscribe`, headers });
+        expect(sub.statusCode).toBe(403);
+        expect(sub.json().message).toBe('Verify your email address first');
+      }
+    }
+    expect(teamId).toBeDefined();
+    const verified = await signUp(t.app);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/teams/${teamId}/subscribe`,
+          headers: verified.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
