@@ -19,7 +19,8 @@ export function MyProgress() {
   const { user } = useAuth();
   const date = today();
   const points = useLeaderboard('points', 'global').data?.me.streakPoints;
-  const todays = useCalendar(date.slice(0, 7)).data?.find((day) => day.date === date)?.workouts.length;
+  const calendar = useCalendar(date.slice(0, 7)).data;
+  const todays = calendar ? (calendar.find((day) => day.date === date)?.workouts.length ?? 0) : undefined;
   if (!user) return null;
   const stats = progressStats({
     streak: user.streakCount,
@@ -35,10 +36,17 @@ export function MyProgress() {
         {stats.map((stat) => {
           const Icon = icons[stat.key];
           return (
-            <div key={stat.key} className="flex min-w-0 flex-col items-center gap-0.5 px-1 text-center">
+            <div
+              key={stat.key}
+              title={stat.title}
+              className="flex min-w-0 flex-col items-center gap-0.5 px-1 text-center"
+            >
               <Icon className="size-4 text-brand-ink" aria-hidden="true" />
               <span className="font-extrabold text-lg tabular-nums leading-tight">{stat.value}</span>
-              <span className="truncate text-[11px] text-muted-foreground">{stat.label}</span>
+              <span className="w-full truncate text-[11px] text-muted-foreground">
+                {stat.label}
+                {stat.title ? <span className="sr-only"> ({stat.title})</span> : null}
+              </span>
             </div>
           );
         })}

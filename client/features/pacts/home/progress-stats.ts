@@ -2,6 +2,8 @@ export interface ProgressStat {
   key: 'streak' | 'points' | 'level' | 'today';
   value: string;
   label: string;
+  /** Said on hover and to screen readers after the label. */
+  title?: string;
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -18,13 +20,9 @@ export function progressStats(p: {
   todays: number | undefined;
 }): ProgressStat[] {
   return [
-    { key: 'streak', value: n(p.streak), label: p.streak === 1 ? 'Day streak' : 'Days streak' },
+    { key: 'streak', value: n(p.streak), label: 'Day streak' },
     { key: 'points', value: p.points === undefined ? '–' : n(p.points), label: 'Points' },
-    { key: 'level', value: n(Math.max(1, p.level)), label: `Level · ${n(p.xp)} XP` },
-    {
-      key: 'today',
-      value: p.todays === undefined ? '–' : n(p.todays),
-      label: p.todays === 1 ? 'Workout today' : 'Workouts today',
-    },
+    { key: 'level', value: n(Math.max(1, p.level)), label: 'Level', title: `${n(p.xp)} XP` },
+    { key: 'today', value: p.todays === undefined ? '–' : n(p.todays), label: 'Today' },
   ];
 }
