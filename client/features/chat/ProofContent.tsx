@@ -2,8 +2,11 @@ import type { ChatMessage } from '@shared/api/chat';
 import type { ChatProof, ProofStatus } from '@shared/api/proofs';
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
+import { useAuth } from '../../api/auth';
+import { useChallenge } from '../../api/pacts';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { proofDecisionText } from './proof-texts';
 
 const BADGE: Record<ProofStatus, 'default' | 'destructive' | 'secondary'> = {
   approved: 'default',
@@ -64,6 +67,9 @@ export function ProofContent({
   onDecide: (proofId: number, approval: 'approved' | 'rejected') => Promise<void>;
 }) {
   const [busy, setBusy] = useState<'approved' | 'rejected' | null>(null);
+  const { user } = useAuth();
+  // The chat screen has the Pact already: its creator is who approves (read from that cache, no new request).
+  const pact = useChallenge(message.challengeId).data;
   const proof = message.proof;
   const status = message.proofStatus ?? proof?.status ?? 'pending';
   const name = message.user.firstName || message.user.username;
@@ -107,10 +113,18 @@ export function ProofContent({
         ) : null}
       </div>
       {proof?.lookalike ? <Lookalike lookalike={proof.lookalike} /> : null}
-      {proof?.decidedBy && status !== 'pending' ? (
+      {proof ? (
         <p className="text-xs opacity-80">
-          {status === 'approved' ? 'Approved' : 'Rejected'} by{' '}
-          {proof.decidedBy.firstName || proof.decidedBy.username}
+          {proofDecisionText({
+            status,
+            authorId: proof.userId,
+            decidedBy: proof.decidedBy,
+            creator: pact
+              ? { id: pact.creatorId, name: pact.creator.firstName || pact.creator.username }
+              : null,
+            viewerId: user?.id ?? null,
+            canDecide: proof.canDecide,
+          })}
         </p>
       ) : null}
       {proof?.canDecide && status === 'pending' ? (

@@ -6,6 +6,7 @@ import { ActivitySection } from '../activity/ActivitySection';
 import { FriendsStrip } from '../friends/FriendsStrip';
 import { Page } from '../layout/Page';
 import { MyPacts } from './home/MyPacts';
+import { MyProgress } from './home/MyProgress';
 
 /** Home (/). The workout-time reminder card is mounted app-wide by SignedInApp, not here. */
 export function HomePage() {
@@ -45,6 +46,7 @@ export function HomeLayout({ children, overlay }: { children?: ReactNode; overla
       }
     >
       {overlay}
+      <MyProgress />
       <FriendsStrip variant="home" />
       <MyPacts />
       {children}

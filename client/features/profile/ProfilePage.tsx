@@ -1,9 +1,11 @@
 import { useAuth } from '../../api/auth';
+import { useUserProfile } from '../../api/users';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { FriendRequestsSection } from '../friends/FriendRequestsSection';
 import { FriendsStrip } from '../friends/FriendsStrip';
 import { Page } from '../layout/Page';
+import { StatCards } from '../users/StatCards';
 import { CoachTeamsCard } from './CoachTeamsCard';
 import { EditProfileDialog } from './EditProfileDialog';
 import { InviteDialog } from './InviteDialog';
@@ -17,6 +19,8 @@ import { WorkoutCalendar } from './WorkoutCalendar';
 /** Profile (/profile): who you are, your month of workouts, friends and Pacts. */
 export function ProfilePage() {
   const { user } = useAuth();
+  // The same figures other people's pages show (Total XP, Completed, Active, Rank), from the same answer.
+  const profile = useUserProfile(user?.id).data;
   if (!user) return null;
   const name = user.firstName?.trim() || user.username;
   return (
@@ -39,6 +43,7 @@ export function ProfilePage() {
         {user.isProUser ? <Badge className="mt-3">Pro Creator</Badge> : null}
         <EditProfileDialog user={user} />
       </div>
+      {profile ? <StatCards profile={profile} /> : null}
 
       <ProfileStats user={user} />
 

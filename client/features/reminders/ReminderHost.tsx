@@ -1,5 +1,5 @@
 import { AlarmClock, Radio, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/Button';
 import { useToastPlacement } from '../../ui/toast-placement';
@@ -44,11 +44,18 @@ export function ReminderHost() {
   const item = enabled && data ? dueReminder(data.items, now, data.zone, data.date, dismissed.get()) : null;
   // The recorder itself needs no reminder, and an open camera panel keeps its controls clear.
   const shown = !!item && !location.startsWith('/live/') && placement === 'top';
+  const stripRef = useRef<HTMLElement>(null);
+  // The screens move down by the strip's real height: one row on most phones, two on the narrowest.
   useEffect(() => {
-    if (!shown) return;
+    const strip = stripRef.current;
+    if (!shown || !strip) return;
     const root = document.documentElement;
-    root.style.setProperty('--reminder-inset', REMINDER_HEIGHT);
+    const apply = () => root.style.setProperty('--reminder-inset', `${strip.offsetHeight}px`);
+    apply();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    observer?.observe(strip);
     return () => {
+      observer?.disconnect();
       root.style.removeProperty('--reminder-inset');
     };
   }, [shown]);
@@ -60,9 +67,9 @@ export function ReminderHost() {
   };
   return (
     <aside
+      ref={stripRef}
       aria-label="Workout reminder"
-      style={{ height: REMINDER_HEIGHT }}
-      className="fixed inset-x-0 top-[calc(env(safe-area-inset-top)+var(--offline-inset,0px))] z-45 flex animate-slide-up items-center gap-2 border-primary/40 border-b bg-popover pr-1 pl-3 text-popover-foreground shadow-black/20 shadow-lg"
+      className="fixed inset-x-0 top-[calc(env(safe-area-inset-top)+var(--offline-inset,0px))] z-45 flex min-h-14 animate-slide-up flex-wrap items-center gap-x-2 border-primary/40 border-b bg-popover py-1.5 pr-1 pl-3 text-popover-foreground shadow-black/20 shadow-lg"
     >
       <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <AlarmClock className="size-4" aria-hidden="true" />
@@ -76,7 +83,7 @@ export function ReminderHost() {
       </div>
       <Button
         size="sm"
-        className="h-9 shrink-0 px-2.5 text-xs"
+        className="order-last mr-2 mb-0.5 h-9 w-full shrink-0 px-2.5 text-xs min-[400px]:order-none min-[400px]:mr-0 min-[400px]:mb-0 min-[400px]:w-auto"
         onClick={() => {
           // Started: no need to keep reminding about this workout.
           dismiss();
@@ -97,6 +104,3 @@ export function ReminderHost() {
     </aside>
   );
 }
-
-/** The strip's height, which every screen's top gives way to while it shows. */
-const REMINDER_HEIGHT = '3.5rem';

@@ -12,7 +12,8 @@ export function StatCards({ profile }: { profile: UserProfile }) {
     { label: 'Rank', value: rankLabel(profile.rank), icon: Trophy },
   ];
   return (
-    <dl className="mt-6 grid grid-cols-4 gap-2">
+    // Two by two on the narrowest phones, where four cards would break 'Completed' in the middle.
+    <dl className="mt-6 grid grid-cols-2 gap-2 min-[360px]:grid-cols-4">
       {stats.map(({ label, value, icon: Icon }) => (
         <Card key={label} className="flex flex-col items-center gap-1 px-1 py-3">
           <Icon className="size-4 text-brand-ink" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { DATA_TYPES } from '../../../shared/api/privacy';
 import type { AppContext } from '../../context';
 import type { JobLogger } from '../../platform/jobs';
 import { deleteMediaBytesNow } from '../media/service';
-import { announceErasedPacts } from '../pacts/service';
+import { announceErasedPacts } from '../pacts/bookkeeping';
 import { cancelRenewalsOfMember, closeTeamsOf } from '../teams/subscriptions';
 import { eraseInTransaction } from './erasure';
 

@@ -34,7 +34,7 @@ export function MyPacts() {
         // As tall as the empty state a new member sees next, so Activity below does not jump when it arrives.
         <Skeleton className="h-[21.625rem] w-full rounded-2xl" />
       ) : pacts.length > 0 ? (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           {pacts.map((pact) => (
             <ChallengeCard key={pact.id} challenge={pact} />
           ))}

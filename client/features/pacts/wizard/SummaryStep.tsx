@@ -29,8 +29,9 @@ export function SummaryStep({
     ['Time', state.workoutTime ? formatWorkoutTime(state.workoutTime) : 'All day'],
   ];
   return (
-    <div className="grid gap-6">
-      <section aria-labelledby="wizard-tutorial" className="grid gap-3">
+    // One track of minmax(0, 1fr): a long name truncates in its row instead of widening the step (issue 29).
+    <div className="grid grid-cols-1 gap-6">
+      <section aria-labelledby="wizard-tutorial" className="grid grid-cols-1 gap-3">
         <h3 id="wizard-tutorial" className="font-semibold text-sm">
           Tutorial video <span className="font-normal text-muted-foreground">(optional)</span>
         </h3>
@@ -43,7 +44,7 @@ export function SummaryStep({
         <dl className="divide-y divide-border rounded-2xl border border-border bg-card px-4">
           {rows.map(([label, value]) => (
             <div key={label} className="flex items-center justify-between gap-4 py-2.5 text-sm">
-              <dt className="text-muted-foreground">{label}</dt>
+              <dt className="shrink-0 text-muted-foreground">{label}</dt>
               <dd className="min-w-0 truncate text-right font-semibold">{value}</dd>
             </div>
           ))}

@@ -35,7 +35,7 @@ export function TutorialRecorder({ recorder, disabled }: { recorder: Recorder; d
 
   if (status === 'recorded' && recording) {
     return (
-      <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3">
         <div className={frame}>
           {/* Keyed: reusing the live element would keep its (ended) camera srcObject, which wins over src. */}
           <video
@@ -80,7 +80,7 @@ export function TutorialRecorder({ recorder, disabled }: { recorder: Recorder; d
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className={frame}>
         <video
           key="live"
