@@ -9,12 +9,10 @@ import type { AppContext } from '../../context';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { providerBridge } from './provider-bridge';
 import { providerOptions } from './providers';
-import { setSessionCookie } from './session-cache';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, setSessionCookie } from './session-cache';
 
 /** better-auth's cookie prefix; its session cookie is `<prefix>.session_token` (`__Secure-` first on https). */
 const COOKIE_PREFIX = 'sweatpact';
-
-const DAY = 60 * 60 * 24;
 
 /**
  * better-auth does accounts, password hashing (argon2id here) and server-side sessions. Its HTTP handler is not
@@ -65,8 +63,8 @@ export function createAuth(ctx: AppContext) {
       },
     },
     session: {
-      expiresIn: 30 * DAY,
-      updateAge: DAY,
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
       cookieCache: { enabled: false },
     },
     rateLimit: { enabled: false },
