@@ -10,7 +10,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema';
 import { sendResetMail, sendVerificationMail } from './account-mail';
 import { providerBridge } from './provider-bridge';
 import { providerOptions } from './providers';
-import { setSessionCookie } from './session-cache';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, setSessionCookie } from './session-cache';
 
 /** better-auth's cookie prefix; its session cookie is `<prefix>.session_token` (`__Secure-` first on https). */
 const COOKIE_PREFIX = 'sweatpact';
@@ -82,9 +82,9 @@ export function createAuth(ctx: AppContext) {
       },
     },
     session: {
-      expiresIn: 30 * DAY,
+      expiresIn: SESSION_EXPIRES_IN_S,
       // Sliding expiry, renewed at most hourly: the renewal also stamps updated_at, the devices list's "last active".
-      updateAge: 60 * 60,
+      updateAge: SESSION_UPDATE_AGE_S,
       cookieCache: { enabled: false },
     },
     rateLimit: { enabled: false },

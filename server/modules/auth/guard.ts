@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '../../../shared/domain/enums';
 import { AppError, unauthorized } from '../../platform/errors';
-import { findSessionUser } from './repo';
-import { requestSessionToken, sessionCacheFor } from './session-cache';
+import { findSessionByToken, findSessionUser } from './repo';
+import { requestSessionToken, sessionCacheFor, sessionRefreshDue } from './session-cache';
 
 export interface SessionUser {
   id: string;
@@ -38,28 +38,48 @@ export function knownUser(request: FastifyRequest): SessionUser | null {
 }
 
 /**
- * The signed-in user of this request, or null. Resolved once per request by better-auth from the session cookie;
- * remembered in the session cache under the token better-auth verified, and only when that is the token of the
- * cookie the cache reads (`requestSessionToken`), so the cache never answers for a cookie better-auth did not read.
+ * The signed-in user of this request, or null, resolved once per request (docs/ARCHITECTURE.md, "Sessions"):
+ * 1. the cookie's signature is checked here exactly as better-auth signs it (`requestSessionToken`: HMAC-SHA256
+ *    with the auth secret, constant-time compare); no valid signature, no one;
+ * 2. the session cache, keyed by that verified token;
+ * 3. else ONE prepared statement (the session by its token joined to its user): a missing (revoked) session, an
+ *    expired one or a banned user is no one;
+ * 4. only when better-auth would change something (the session is expired, to be deleted, or due for its sliding
+ *    refresh) does better-auth's own getSession run, which refreshes `expiresAt` as it always did.
+ * Sign-in, sign-up and sign-out stay with better-auth; this is a read path only.
  */
 export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
   const known = knownUser(request);
   if (known || request.sessionUser === null) return known;
+  const { ctx } = request.server;
   let user: SessionUser | null = null;
-  if (request.headers.cookie) {
-    const session = await request.server.auth.api.getSession({ headers: cookieHeaders(request) });
-    if (session) {
-      const row = await findSessionUser(request.server.ctx.db, session.user.id);
-      if (row && !row.bannedAt) {
-        user = { ...row, sessionId: session.session.id };
-        const token = requestSessionToken(request.server.ctx, request.headers.cookie);
-        if (token !== null && token === session.session.token) {
-          sessionCacheFor(request.server.ctx).set(token, user, new Date(session.session.expiresAt));
-        }
+  const token = requestSessionToken(ctx, request.headers.cookie);
+  if (token !== null) {
+    const row = await findSessionByToken(ctx.db, token);
+    if (row && !row.bannedAt) {
+      const now = Date.now();
+      if (row.expiresAt.getTime() > now && !sessionRefreshDue(row.expiresAt, now)) {
+        const { bannedAt: _banned, expiresAt, sessionId, ...fields } = row;
+        user = { ...fields, sessionId };
+        sessionCacheFor(ctx).set(token, user, expiresAt);
+      } else {
+        user = await viaBetterAuth(request, token);
       }
     }
   }
   request.sessionUser = user;
+  return user;
+}
+
+/** better-auth's getSession (it deletes an expired session and refreshes one that is due), then our user read. */
+async function viaBetterAuth(request: FastifyRequest, token: string): Promise<SessionUser | null> {
+  const session = await request.server.auth.api.getSession({ headers: cookieHeaders(request) });
+  if (!session || session.session.token !== token) return null;
+  const row = await findSessionUser(request.server.ctx.db, session.user.id);
+  if (!row || row.bannedAt) return null;
+  const { bannedAt: _banned, ...fields } = row;
+  const user = { ...fields, sessionId: session.session.id };
+  sessionCacheFor(request.server.ctx).set(token, user, new Date(session.session.expiresAt));
   return user;
 }
 

@@ -22,6 +22,24 @@ export async function findSessionUser(db: Db, id: string) {
   return row ?? null;
 }
 
+/**
+ * The session of a verified token with its user, in one prepared statement (sessions joined to users by the
+ * token): the cold path of `optionalUser` (guard.ts) instead of better-auth's session read plus a user read.
+ */
+const sessionByTokenStatement = statementCache((db: Db) =>
+  db
+    .select({ ...sessionUserColumns, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('auth_session_by_token'),
+);
+
+export async function findSessionByToken(db: Db, token: string) {
+  const [row] = await sessionByTokenStatement(db, '').execute({ token });
+  return row ?? null;
+}
+
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
     .select({ id: users.id })

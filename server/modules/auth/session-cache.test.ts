@@ -2,8 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { sessions } from '../../db/schema';
 import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, type TestApp, testDbKind } from '../../test/app';
 import { ORIGIN, type SignedIn, signUp } from '../../test/factories';
@@ -149,16 +151,42 @@ describe('the session cache in the app', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers a known cookie without asking better-auth again, and never for another cookie', async () => {
+  it('resolves a cold session in one read without better-auth, then from the cache, never for another cookie', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const spy = vi.spyOn(t.app.auth.api, 'getSession');
+    const cache = sessionCacheFor(t.app.ctx);
+    const tokenOf = (who: SignedIn) => requestSessionToken(t.app.ctx, who.headers.cookie)!;
     const me = (who: SignedIn) => t.app.inject({ url: '/api/auth/user', headers: who.headers });
+    cache.drop(a.user.id);
     expect((await me(a)).json().user.id).toBe(a.user.id);
+    expect(cache.get(tokenOf(a))?.id).toBe(a.user.id);
     expect((await me(a)).json().user.id).toBe(a.user.id);
-    expect(spy).toHaveBeenCalledTimes(1);
     expect((await me(b)).json().user.id).toBe(b.user.id);
-    expect(spy).toHaveBeenCalledTimes(2);
+    expect(cache.get(tokenOf(b))?.id).toBe(b.user.id);
+    expect(spy).toHaveBeenCalledTimes(0);
+    spy.mockRestore();
+  });
+
+  it('lets better-auth slide a session that is due for refresh, and refuses an expired one', async () => {
+    const a = await signUp(t.app);
+    const cache = sessionCacheFor(t.app.ctx);
+    const spy = vi.spyOn(t.app.auth.api, 'getSession');
+    const me = () => t.app.inject({ url: '/api/auth/user', headers: a.headers });
+    const day = 24 * 60 * 60 * 1000;
+    const due = new Date(Date.now() + 28 * day);
+    await t.app.ctx.db.update(sessions).set({ expiresAt: due }).where(eq(sessions.userId, a.user.id));
+    cache.drop(a.user.id);
+    expect((await me()).statusCode).toBe(200);
+    expect(spy).toHaveBeenCalledTimes(1);
+    const [row] = await t.app.ctx.db.select().from(sessions).where(eq(sessions.userId, a.user.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
+    await t.app.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, a.user.id));
+    cache.drop(a.user.id);
+    expect((await me()).statusCode).toBe(401);
     spy.mockRestore();
   });
 

@@ -8,6 +8,19 @@ import type { SessionUser } from './guard';
 export const SESSION_CACHE_TTL_MS = 15_000;
 const MAX_ENTRIES = 20_000;
 
+/** better-auth's session lifetime and sliding refresh (`session.expiresIn` / `updateAge`, in seconds). */
+export const SESSION_EXPIRES_IN_S = 30 * 24 * 60 * 60;
+/** Renewed at most hourly: the renewal also stamps updated_at, the devices list's "last active". */
+export const SESSION_UPDATE_AGE_S = 60 * 60;
+
+/**
+ * Whether better-auth would refresh this session now (its getSession: due once `updateAge` has passed since the
+ * expiry was last set, i.e. `expiresAt - expiresIn + updateAge <= now`).
+ */
+export function sessionRefreshDue(expiresAt: Date, now = Date.now()): boolean {
+  return expiresAt.getTime() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now;
+}
+
 interface Entry {
   user: SessionUser;
   /** On the monotonic clock (`now`), so a step of the wall clock never extends an entry. */
