@@ -111,8 +111,8 @@ export async function totals(db: Db, teamId: number, now: Date, graceStart: Date
 }
 
 /**
- * Per bucket: scheduled workout days of the team's Pacts' participants (not those who left, not the coach) up to
- * `today`, and the distinct days they have an approved proof for. Weekdays are counted in closed form per
+ * Per bucket: scheduled workout days of the team's Pacts' participants (not those who left, not the coach; those
+ * whose access ended only before it ended) up to `today`, and the distinct days they have an approved proof for. Weekdays are counted in closed form per
  * scheduled weekday, so the cost grows with participations, not with days.
  */
 export function completionSeries(db: Db, teamId: number, coachId: string, buckets: Bucket[], today: string) {
@@ -126,8 +126,10 @@ export function completionSeries(db: Db, teamId: number, coachId: string, bucket
       select b.i, r.a, r.z, wd from b
       join participations p on p.pact_id in (select id from tp) and p.status <> 'left' and p.user_id <> ${coachId}
       join tp on tp.id = p.pact_id
+      -- An ended participation (team access gone) counts only the days before it ended.
       cross join lateral (select greatest(p.start_day, b.sd) as a,
-        least(p.start_day + tp.total_days - 1, b.ed - 1, ${today}::date) as z) r
+        least(p.start_day + tp.total_days - 1, b.ed - 1, ${today}::date,
+          case when p.status = 'ended' then (p.completed_at at time zone 'UTC')::date - 1 end) as z) r
       cross join lateral unnest(tp.schedule_days) wd
       where r.z >= r.a),
     counted as (
