@@ -84,15 +84,8 @@ export async function createProof(
     },
   );
   const proof = stored.extra;
-  if (stored.created && proof) {
-    await ctx.events.emit('proof.created', {
-      proofId: proof.id,
-      pactId,
-      userId: me.id,
-      messageId: stored.id,
-    });
-    if (proof.status === 'approved') await announceDecision(ctx, proof, true);
-  }
+  // The room hears of the new message from chat's own event; a proof born decided also announces its decision.
+  if (stored.created && proof?.status === 'approved') await announceDecision(ctx, proof, true);
   return { created: stored.created, message: await presentMessage(ctx, me, stored.id) };
 }
 
