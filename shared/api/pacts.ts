@@ -145,10 +145,13 @@ export const challenge = z.object({
 });
 export type Challenge = z.infer<typeof challenge>;
 
+/** A participation in a profile's lists: `ended` when its team access ended (docs/TEAMS.md). */
+export const participationListStatus = z.enum(['active', 'completed', 'ended']);
+
 export const participation = z.object({
   id: z.number().int(),
   userId: z.string(),
-  status: participationStatus,
+  status: participationListStatus,
   currentDay: z.number().int(),
   completedValue: z.number().int(),
   daysDone: z.number().int(),

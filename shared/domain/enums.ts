@@ -8,7 +8,8 @@ export const USER_ROLES = ['user', 'admin', 'system'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** A participation: 'left' is kept (a rejoin starts again at day 1), but only active and completed count. */
-export const PARTICIPATION_STATUSES = ['active', 'completed', 'left'] as const;
+/** `ended`: the member's access to the Pact's team ended (docs/TEAMS.md); access coming back makes it active again. */
+export const PARTICIPATION_STATUSES = ['active', 'completed', 'left', 'ended'] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 
 /** Media kinds stored: the uploadable ones of the contract, and profile pictures (not uploadable yet). */

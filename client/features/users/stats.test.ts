@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { displayName } from '../../lib/display-name';
 import { completedInLabel, dayOfLabel, rankLabel, statNumber, streakLabel } from './stats';
 
-const part = (currentDay: number, totalDays: number) =>
-  ({ currentDay, challenge: { totalDays } }) as Pick<Participation, 'currentDay' | 'challenge'>;
+const part = (currentDay: number, totalDays: number, status: Participation['status'] = 'completed') =>
+  ({ currentDay, status, challenge: { totalDays } }) as Pick<
+    Participation,
+    'currentDay' | 'challenge' | 'status'
+  >;
 
 describe('user page texts', () => {
   it("shows the rank as '#n' or 'N/A'", () => {
@@ -31,6 +34,7 @@ describe('user page texts', () => {
     expect(dayOfLabel(part(0, 0))).toBe('Day 1 of 7');
     expect(completedInLabel(part(1, 14))).toBe('Completed in 14 days');
     expect(completedInLabel(part(1, 0))).toBe('Completed in 7 days');
+    expect(completedInLabel(part(1, 14, 'ended'))).toBe('Ended: team access ended');
   });
 
   it('names a user by first name, else username', () => {

@@ -28,7 +28,8 @@ export function dayOfLabel(p: Pick<Participation, 'currentDay' | 'challenge'>): 
   return `Day ${Math.min(Math.max(p.currentDay || 1, 1), total)} of ${total}`;
 }
 
-/** 'Completed in {totalDays or 7} days' */
-export function completedInLabel(p: Pick<Participation, 'challenge'>): string {
+/** 'Completed in {totalDays or 7} days'; 'Ended: team access ended' for a team Pact whose access ended. */
+export function completedInLabel(p: Pick<Participation, 'challenge' | 'status'>): string {
+  if (p.status === 'ended') return 'Ended: team access ended';
   return `Completed in ${totalDaysOf(p)} days`;
 }

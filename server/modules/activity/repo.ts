@@ -17,7 +17,9 @@ const itemColumns = (me: string) => ({
   type: pacts.exerciseType,
   at: proofs.createdAt,
   joined: sql<boolean>`exists (select 1 from participations jp
-    where jp.pact_id = ${pacts.id} and jp.user_id = ${me} and jp.status <> 'left')`.mapWith(Boolean),
+    where jp.pact_id = ${pacts.id} and jp.user_id = ${me} and jp.status not in ('left', 'ended'))`.mapWith(
+    Boolean,
+  ),
 });
 
 /** Whose workouts may show to `me` at all: not blocked either way, not banned, a Pact `me` may see. */

@@ -70,6 +70,27 @@ export async function leaveAcrossBlock(db: Db, a: string, b: string) {
   return left;
 }
 
+/**
+ * Team access ended (docs/TEAMS.md, "Access ends, membership ends"): the member's active participations in the
+ * team's Pacts end, in the caller's transaction (the subscription change's). Answers the Pacts ended.
+ */
+export function endTeamMemberships(db: Db, userId: string, pactIds: number[], at: Date) {
+  return parts.endMemberships(db, userId, pactIds, at);
+}
+
+/**
+ * Team access began or came back (a trial, a subscription, a renewal after it ended): the member is in each of the
+ * team's Pacts, a returning member from a fresh day 1 with every past proof kept. In the caller's transaction.
+ * Answers the Pacts joined (not those the member was already in).
+ */
+export async function joinTeamMemberships(db: Db, userId: string, pactIds: number[], at: Date) {
+  const startDay = await parts.localDayOf(db, userId, at);
+  if (!startDay) return [];
+  const joined: number[] = [];
+  for (const pactId of pactIds) if (await parts.join(db, userId, pactId, startDay)) joined.push(pactId);
+  return joined;
+}
+
 /** A seeded Pact with its members from the start (the demo sandbox); `db` may be the seeder's transaction. */
 export async function seedPact(
   db: Db,

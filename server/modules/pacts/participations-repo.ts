@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Participation } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, users } from '../../db/schema';
@@ -85,7 +85,7 @@ export async function listParticipants(
     .where(
       and(
         eq(participations.pactId, pactId),
-        ne(participations.status, 'left'),
+        notInArray(participations.status, ['left', 'ended']),
         sql`not ${blockedBetween(me, sql`${participations.userId}`)}`,
       ),
     )
@@ -135,11 +135,43 @@ export async function join(db: Db, userId: string, pactId: number, startDay: str
     .onConflictDoUpdate({
       target: [participations.userId, participations.pactId],
       set: { status: 'active', startDay, joinedAt: new Date(), completedAt: null },
-      setWhere: eq(participations.status, 'left'),
+      setWhere: inArray(participations.status, ['left', 'ended']),
     })
     .returning({ id: participations.id });
   if (changed.length > 0) await bumpParticipants(db, pactId, 1);
   return changed.length > 0;
+}
+
+/**
+ * Ends a member's active participations in these Pacts (their team access ended): no reminders, pushes, start
+ * buttons or streak days from them; `completed_at` records when. Answers the Pacts ended.
+ */
+export async function endMemberships(db: Db, userId: string, pactIds: number[], at: Date): Promise<number[]> {
+  if (pactIds.length === 0) return [];
+  const ended = await db
+    .update(participations)
+    .set({ status: 'ended', completedAt: at })
+    .where(
+      and(
+        eq(participations.userId, userId),
+        inArray(participations.pactId, pactIds),
+        eq(participations.status, 'active'),
+      ),
+    )
+    .returning({ pactId: participations.pactId });
+  for (const { pactId } of ended) await bumpParticipants(db, pactId, -1);
+  return ended.map((r) => r.pactId);
+}
+
+/** The user's local date at `at` (their stored time zone), for a join made on their behalf. */
+export async function localDayOf(db: Db, userId: string, at: Date): Promise<string | null> {
+  const [row] = await db
+    .select({
+      day: sql<string>`(${at.toISOString()}::timestamptz at time zone ${users.timeZone})::date::text`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.day ?? null;
 }
 
 /** Leaves; only an active participation changes the count. */

@@ -97,7 +97,8 @@ export function toParticipant(row: ParticipantRow, totalDays: number, now: Date)
     id: row.id,
     userId: row.userId,
     user: row.user,
-    status,
+    // The list holds active and completed participants only (ended and left ones are not participants).
+    status: status === 'completed' ? 'completed' : 'active',
     currentDay: dayOf(status, row.startDay, totalDays, row.timeZone, now),
     completedValue: row.completedValue,
   };

@@ -195,7 +195,7 @@ export async function profilePacts(
   const [active, completed, created] = await Promise.all([
     parts.listParticipationsVisible(db, me.id, userId, { statuses: ['active'], now, limit: limits.active }),
     parts.listParticipationsVisible(db, me.id, userId, {
-      statuses: ['completed'],
+      statuses: ['completed', 'ended'],
       now,
       limit: limits.completed,
     }),

@@ -2,6 +2,7 @@ import type { ChangedFrame } from '../../../shared/api/changes';
 import type { AppContext } from '../../context';
 import { wakeJobRunner } from '../../platform/jobs';
 import { userChannel } from '../../platform/realtime/events';
+import '../teams/events';
 import { enqueueProgressRecomputes } from './jobs';
 
 /**
@@ -21,6 +22,10 @@ export function registerProgressListeners(ctx: AppContext) {
   events.on('user.time_zone_changed', ({ userId }) => later([userId]));
   events.on('pact.member_left', ({ userId }) => later([userId]));
   events.on('pact.deleted', ({ memberIds }) => later(memberIds));
+  // Team access ending or coming back ends or restarts participations (their schedule days), in its transaction.
+  events.on('team.subscription_changed', ({ userId, from, to }) =>
+    from === to ? undefined : later([userId]),
+  );
   events.on('progress.updated', async ({ userId, watchers }) => {
     const own: ChangedFrame = { type: 'changed', topics: ['progress', 'participations', 'leaderboard'] };
     await ctx.realtime.publish(userChannel(userId), own);

@@ -6,7 +6,6 @@ export type Decision = (typeof DECISIONS)[number];
 /** The events the proofs module publishes (after commit). */
 declare module '../../platform/events' {
   interface DomainEvents {
-    'proof.created': { proofId: number; pactId: number; userId: string; messageId: number };
     /**
      * A proof was decided. `atCreation`: it was born decided (nobody else could decide it, or the AI trainer's
      * Pact approves at once), so its room already shows the decision with the message itself.

@@ -111,12 +111,6 @@ export async function createProof(
   if (!stored)
     return { created: false, message: await presentMessage(ctx, me, await storedUnderKey(ctx, input)) };
   await publishStored(ctx, input, stored.messageId);
-  await ctx.events.emit('proof.created', {
-    proofId: stored.id,
-    pactId,
-    userId: me.id,
-    messageId: stored.messageId,
-  });
   if (stored.status === 'approved') await announceDecision(ctx, stored, true);
   return { created: true, message: await presentMessage(ctx, me, stored.messageId) };
 }

@@ -50,7 +50,7 @@ export async function blockUser(ctx: AppContext, meId: string, userId: string): 
 export async function unblockUser(ctx: AppContext, meId: string, userId: string): Promise<BlockResponse> {
   await target(ctx, meId, userId, 'block');
   await repo.unblock(ctx.db, meId, userId);
-  await ctx.events.emit('user.unblocked', { blockerId: meId, blockedId: userId });
+  // Unblocking restores nothing by itself (no friendship, no membership), so nothing listens for it: no event.
   return { userId, blocked: false };
 }
 

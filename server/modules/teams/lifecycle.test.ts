@@ -174,10 +174,10 @@ describe('a membership on the test clock', () => {
     expect(after.video).toBeGreaterThanOrEqual(400);
     expect(await notes(member)).toContain('subscription_canceled');
     expect((await team(member)).memberCount).toBe(0);
-    // Still a participant (a new subscription brings them back), but the card knows the access ended, on the
-    // Pact and in the team page's list.
-    expect(await card(member)).toEqual({ isParticipant: true, teamAccess: false });
-    expect((await team(member)).pacts.map((p) => [p.isParticipant, p.teamAccess])).toEqual([[true, false]]);
+    // Access ends, membership ends: no longer a participant (a new subscription brings them back), on the Pact
+    // and in the team page's list.
+    expect(await card(member)).toEqual({ isParticipant: false, teamAccess: false });
+    expect((await team(member)).pacts.map((p) => [p.isParticipant, p.teamAccess])).toEqual([[false, false]]);
     expect(await card(coach)).toEqual({ isParticipant: true, teamAccess: true });
     // No third charge: the failed period was never paid.
     expect(await t.database.db.select().from(charges).where(eq(charges.teamId, teamId))).toHaveLength(2);

@@ -2,6 +2,7 @@ import type { SubscriptionStatus } from '../../../shared/domain/enums';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { createNotification } from '../notifications/service';
+import { endTeamMemberships, joinTeamMemberships } from '../pacts/service';
 import './events';
 import * as repo from './repo';
 
@@ -23,6 +24,22 @@ export interface SubscriptionChange {
 export const LIVE_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
 export const ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'unpaid', 'expired'];
 export const isLive = (status: SubscriptionStatus) => LIVE_STATUSES.includes(status);
+
+/**
+ * Access ends, membership ends (docs/TEAMS.md): a change that takes access away ends the member's participation in
+ * the team's Pacts, and one that gives it (a trial, a subscription, a return) puts the member in them. Every writer
+ * calls it inside the transaction that changes the subscription, so the two never disagree.
+ */
+export async function syncMembership(tx: Db, change: SubscriptionChange): Promise<void> {
+  const { before, after } = change;
+  // Participation days follow the real clock, as every Pact day does (not test mode's movable billing clock).
+  const at = new Date();
+  const wasLive = before !== null && isLive(before.status);
+  if (wasLive === isLive(after.status)) return;
+  const pactIds = await repo.pactIdsOfTeam(tx, after.teamId);
+  if (wasLive) await endTeamMemberships(tx, after.userId, pactIds, at);
+  else await joinTeamMemberships(tx, after.userId, pactIds, at);
+}
 
 export async function publishChange(ctx: AppContext, change: SubscriptionChange): Promise<void> {
   const { before, after } = change;
@@ -120,7 +137,9 @@ export async function applyProviderState(
       userId: state.userId,
       ...values,
     });
-    return after ? { before: null, after } : null;
+    if (!after) return null;
+    await syncMembership(tx, { before: null, after });
+    return { before: null, after };
   }
   const stale =
     before.providerRef === state.providerRef &&
@@ -129,6 +148,7 @@ export async function applyProviderState(
   if (stale) return null;
   const after = await repo.updateSubscriptionIf(tx, before.id, {}, values);
   if (!after) return null;
+  await syncMembership(tx, { before, after });
   const paid = after.status === 'active' && after.currentPeriodEnd > before.currentPeriodEnd;
   return { before, after, ...(paid ? { paidCents: after.priceCents } : {}) };
 }

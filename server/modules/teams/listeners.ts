@@ -1,4 +1,6 @@
+import type { ChangedFrame } from '../../../shared/api/changes';
 import type { AppContext } from '../../context';
+import { userChannel } from '../../platform/realtime/events';
 import '../safety/events';
 import { queueCloseTeams } from './subscriptions';
 
@@ -10,6 +12,12 @@ import { queueCloseTeams } from './subscriptions';
 export function registerTeamsListeners(ctx: AppContext) {
   ctx.events.on('user.banned', async ({ userId }) => {
     await queueCloseTeams(ctx, userId);
+  });
+  // A subscription that starts or ends changes the member's Pacts (they join or leave the team's): their screens refresh.
+  ctx.events.on('team.subscription_changed', async ({ userId, from, to }) => {
+    if (from === to) return;
+    const frame: ChangedFrame = { type: 'changed', topics: ['pacts', 'participations'] };
+    await ctx.realtime.publish(userChannel(userId), frame);
   });
   ctx.events.on('user.blocked', async ({ blockerId, blockedId }) => {
     await queueCloseTeams(ctx, blockerId, blockedId);

@@ -5,7 +5,7 @@ import { addMonth } from '../../platform/billing/test-mode';
 import type { Job } from '../../platform/jobs';
 import { recordCharge } from '../billing/service';
 import { createNotification } from '../notifications/service';
-import { publishChange, type SubscriptionChange } from './lifecycle';
+import { publishChange, type SubscriptionChange, syncMembership } from './lifecycle';
 import * as repo from './repo';
 import { endTestBilling } from './test-billing-end';
 
@@ -69,12 +69,16 @@ async function end(
   status: 'canceled' | 'expired',
   now: Date,
 ): Promise<Outcome> {
-  const after = await repo.updateSubscriptionIf(
-    ctx.db,
-    row.id,
-    { status: row.status, currentPeriodEnd: row.currentPeriodEnd },
-    { status, endedAt: now, cancelAtPeriodEnd: false },
-  );
+  const after = await ctx.db.transaction(async (tx) => {
+    const ended = await repo.updateSubscriptionIf(
+      tx,
+      row.id,
+      { status: row.status, currentPeriodEnd: row.currentPeriodEnd },
+      { status, endedAt: now, cancelAtPeriodEnd: false },
+    );
+    if (ended) await syncMembership(tx, { before: row, after: ended });
+    return ended;
+  });
   if (!after) return null;
   await publishChange(ctx, { before: row, after });
   return 'ended';

@@ -10,7 +10,14 @@ import { requireVerifiedEmail } from '../auth/verified-email';
 import { recordCharge } from '../billing/service';
 import { mayModerate } from '../safety/policy';
 import { areBlocked } from '../safety/service';
-import { ENDED_STATUSES, isLive, LIVE_STATUSES, publishChange, type SubscriptionChange } from './lifecycle';
+import {
+  ENDED_STATUSES,
+  isLive,
+  LIVE_STATUSES,
+  publishChange,
+  type SubscriptionChange,
+  syncMembership,
+} from './lifecycle';
 import { maySubscribe } from './policy';
 import { presentSubscription } from './present';
 import { runBillingSweep } from './renewals';
@@ -73,6 +80,7 @@ export async function subscribe(
       ? await repo.updateSubscriptionIf(tx, existing.id, { statuses: ENDED_STATUSES }, values)
       : await repo.insertSubscription(tx, { teamId, userId: me.id, ...values });
     if (!after) return null;
+    await syncMembership(tx, { before: existing ?? null, after });
     const first = started.firstCharge;
     if (first?.ok) {
       await recordCharge(tx, {
