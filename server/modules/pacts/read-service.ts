@@ -9,7 +9,7 @@ import { CARD_START_WINDOW_MINUTES, POPULAR_PARTICIPANT_THRESHOLD } from '../../
 import { formatHHMM, weekdayOf, zonedParts } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { findVisibleUser } from '../users/service';
 import type { ParticipationRow } from './participations-repo';
@@ -73,6 +73,8 @@ export async function getPact(ctx: AppContext, me: SessionUser, pactId: number, 
   return presentPact(row, me, now);
 }
 
+export const TEAM_PARTICIPANTS_MESSAGE = "Start a trial to see this team Pact's members";
+
 export async function listParticipants(
   ctx: AppContext,
   me: SessionUser,
@@ -80,6 +82,8 @@ export async function listParticipants(
   now = new Date(),
 ): Promise<Participant[]> {
   const challenge = await getPact(ctx, me, pactId, now);
+  // A paid team's members: for its coach and the members with access (trialing, active, past due in grace).
+  if (challenge.teamId !== null && !challenge.teamAccess) throw forbidden(TEAM_PARTICIPANTS_MESSAGE);
   const rows = await parts.listParticipants(ctx.db, me.id, pactId, PARTICIPANTS_MAX);
   return rows.map((row) => toParticipant(row, challenge.totalDays, now));
 }
