@@ -17,6 +17,7 @@ import { areBlocked, blockedUserIds } from '../safety/service';
 import { hasTeamAccess, mayEditTeam } from './policy';
 import { presentSubscription } from './present';
 import * as repo from './repo';
+import { teamsTrialTaken } from './trials';
 
 /** Coaches' Pro teams: the programs list, team pages, coach edits, team access and the Pro Creator waitlist. */
 
@@ -63,7 +64,7 @@ export async function mayUseTeamPact(ctx: AppContext, userId: string, pactId: nu
 const successRate = (row: repo.TeamRow) =>
   row.decided > 0 ? Math.round((row.approved * 100) / row.decided) : null;
 
-function summary(row: repo.TeamRow, me: string, access: boolean): TeamSummary {
+function summary(row: repo.TeamRow, me: string, access: boolean, trialTaken = false): TeamSummary {
   return {
     id: row.team.id,
     name: row.team.name,
@@ -78,7 +79,8 @@ function summary(row: repo.TeamRow, me: string, access: boolean): TeamSummary {
     isCoach: row.team.coachId === me,
     hasAccess: access,
     myStatus: row.myStatus,
-    trialDays: TRIAL_DAYS,
+    // One trial per person and team, for good (trials.ts): none for an email that took this team's before.
+    trialDays: trialTaken ? 0 : TRIAL_DAYS,
   };
 }
 
@@ -91,13 +93,18 @@ async function accessOf(ctx: AppContext, me: string, row: repo.TeamRow, now: Dat
 /** Every team (premium programs), oldest first, but those of a coach blocked with the caller. */
 export async function listTeams(ctx: AppContext, me: SessionUser): Promise<TeamSummary[]> {
   const now = await billingNow(ctx);
-  const [rows, blocked] = await Promise.all([
+  const [rows, blocked, taken] = await Promise.all([
     repo.teamRows(ctx.db, me.id, now, repo.coachNotBanned),
     blockedUserIds(ctx, me.id),
+    teamsTrialTaken(ctx, me.email),
   ]);
   const hidden = new Set(blocked);
   const shown = rows.filter((row) => !hidden.has(row.team.coachId));
-  return Promise.all(shown.map(async (row) => summary(row, me.id, await accessOf(ctx, me.id, row, now))));
+  return Promise.all(
+    shown.map(async (row) =>
+      summary(row, me.id, await accessOf(ctx, me.id, row, now), taken.has(row.team.id)),
+    ),
+  );
 }
 
 /**
@@ -159,10 +166,11 @@ export async function getTeam(ctx: AppContext, me: SessionUser, teamId: number):
   if (!row) throw notFound(TEAM_NOT_FOUND);
   const subscription = await repo.findSubscription(ctx.db, me.id, teamId);
   const access = await accessOf(ctx, me.id, row, now);
+  const trialTaken = !subscription && (await teamsTrialTaken(ctx, me.email)).has(teamId);
   return {
-    ...summary(row, me.id, access),
-    // One trial per member and team (subscriptions.ts): someone who subscribed before is not offered another.
-    features: features(row, !subscription || row.team.coachId === me.id),
+    ...summary(row, me.id, access, trialTaken),
+    // One trial per person and team (trials.ts): someone who subscribed before is not offered another.
+    features: features(row, (!subscription && !trialTaken) || row.team.coachId === me.id),
     pacts: await visiblePactCards(ctx, me, row.pactIds),
     mySubscription: subscription ? presentSubscription(subscription, now) : null,
     billingMode: billingProvider(ctx).mode,
