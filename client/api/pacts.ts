@@ -72,12 +72,13 @@ export function useChallenge(id: number | null | undefined) {
   });
 }
 
-export function useParticipants(id: number | null | undefined) {
+/** A Pact's participants; `allowed` false (a team Pact without team access: the server refuses) asks nothing. */
+export function useParticipants(id: number | null | undefined, allowed = true) {
   return useQuery({
     queryKey: pactKeys.participants(id ?? 0),
     queryFn: ({ signal }) =>
       listOrEmpty(() => api.pacts.participants({ params: { id: id ?? 0 }, signal }), 'participants'),
-    enabled: !!id,
+    enabled: !!id && allowed,
     staleTime: STALE.SECONDS_30,
   });
 }

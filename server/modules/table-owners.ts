@@ -31,6 +31,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   teams: 'teams',
   subscriptions: 'teams',
   waitlist_entries: 'teams',
+  trials_taken: 'teams',
   charges: 'billing',
   billing_events: 'billing',
   direct_messages: 'messages',
@@ -39,4 +40,6 @@ export const TABLE_OWNERS: Record<string, string> = {
   billing_clock: 'platform',
   /** The job queue is the platform's (platform/jobs), not a domain's. */
   jobs: 'platform',
+  /** Instances on this database and their heartbeats (platform/instances.ts). */
+  live_instances: 'platform',
 };

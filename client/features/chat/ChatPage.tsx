@@ -35,7 +35,10 @@ export function ChatPage() {
   const id = /^\d+$/.test(challengeId) ? Number(challengeId) : 0;
   const { user } = useAuth();
   const pact = useChallenge(id || null);
-  const participants = useParticipants(id || null);
+  const participants = useParticipants(
+    id || null,
+    pact.isSuccess && (pact.data.teamId === null || pact.data.teamAccess),
+  );
   const queryClient = useQueryClient();
   const readable = pact.isSuccess && typeof pact.data?.id === 'number';
   const chat = useChat(id, user, readable);

@@ -5,15 +5,17 @@ export type TeamAction = 'open' | 'trial' | 'subscribe';
 
 /**
  * Coaches and members with access open the team; someone who never subscribed starts the free trial; a returning
- * member (their subscription canceled, unpaid or expired) gets no second trial and subscribes.
+ * member (their subscription canceled, unpaid or expired, or an erased account's email: `trialDays` 0) gets no
+ * second trial and subscribes.
  */
 export function teamAction(team: {
   isCoach: boolean;
   hasAccess: boolean;
   myStatus: SubscriptionStatus | null;
+  trialDays: number;
 }): TeamAction {
   if (team.isCoach || team.hasAccess) return 'open';
-  return team.myStatus === null ? 'trial' : 'subscribe';
+  return team.myStatus === null && team.trialDays > 0 ? 'trial' : 'subscribe';
 }
 
 export const TEAM_ACTION_LABEL: Record<TeamAction, string> = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { JOB_STATUSES } from '../../../shared/domain/enums';
 
 /**
@@ -32,3 +32,16 @@ export const jobs = pgTable(
     uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey).where(sql`${t.status} in ('pending', 'running')`),
   ],
 );
+
+/**
+ * The app instances running on this database, each with a heartbeat (platform/instances.ts): a second instance
+ * without REDIS_URL is refused at start, since instances share sessions, rooms and limits only through Redis.
+ */
+export const liveInstances = pgTable('live_instances', {
+  id: text('id').primaryKey(),
+  /** Whether this instance runs with REDIS_URL. */
+  withRedis: boolean('with_redis').notNull(),
+  host: text('host').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -172,3 +172,20 @@ export const teamDailyStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.day] })],
 );
+
+/**
+ * One free trial per person and team, for good (DECISIONS 11): who took a team's trial, as a keyed hash of their
+ * normalised email (HMAC with the server's secret, teams/trials.ts), never the address. Kept when the account is
+ * erased, so erasing and signing up again brings no second trial (docs/PRIVACY.md).
+ */
+export const trialsTaken = pgTable(
+  'trials_taken',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    emailHash: text('email_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trials_taken_team_email_unique').on(t.teamId, t.emailHash)],
+);

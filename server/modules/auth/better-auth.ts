@@ -12,6 +12,18 @@ import { providerBridge } from './provider-bridge';
 import { providerOptions } from './providers';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, setSessionCookie } from './session-cache';
 
+const secrets = new WeakMap<AppContext, string>();
+
+/**
+ * The server's secret (AUTH_SECRET, or the one generated into DATA_DIR) for keyed hashes that must survive restarts
+ * (teams/trials.ts); set when the app's auth is created.
+ */
+export function serverSecretOf(ctx: AppContext): string {
+  const secret = secrets.get(ctx);
+  if (!secret) throw new Error('the server secret is read before the auth is created');
+  return secret;
+}
+
 /** better-auth's cookie prefix; its session cookie is `<prefix>.session_token` (`__Secure-` first on https). */
 const COOKIE_PREFIX = 'sweatpact';
 
@@ -30,6 +42,7 @@ export function createAuth(ctx: AppContext) {
   const { config } = ctx;
   const providers = providerOptions(config);
   const secret = authSecret(config.AUTH_SECRET, config.dataDir, config.NODE_ENV === 'test');
+  secrets.set(ctx, secret);
   const secureCookies = config.publicUrl.startsWith('https://');
   // The session cache reads exactly this cookie, signed with this secret (session-cache.ts).
   setSessionCookie(ctx, {

@@ -3,11 +3,13 @@ import { media, proofs } from '../../db/schema';
 import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rules';
 import { pactVisibleTo } from '../pacts/policy';
 import { proofVisibleTo } from '../proofs/policy';
+import { teamAccessibleNow } from '../teams/policy';
 
 /**
  * Who may play a stored file (docs/MEDIA.md): nothing before it is ready; its owner always; anyone else only
- * through what it is attached to, by that domain's own rule: a tutorial to whoever may see a Pact using it, a
- * proof video or thumbnail to whoever may see that proof. Signed-out visitors play nothing.
+ * through what it is attached to, by that domain's own rule: a tutorial to whoever may see a Pact using it (a paid
+ * team's Pact: only its coach and members with access, teams/policy.ts), a proof video or thumbnail to whoever may
+ * see that proof. Signed-out visitors play nothing.
  */
 
 export type MediaFacts = {
@@ -28,7 +30,9 @@ const proofUses = (me: string) => sql`exists (select 1 from proofs
 export function attachedVisibleSql(me: string): SQL {
   return sql`(case ${media.kind}
     when 'tutorial' then exists (select 1 from pacts
-      where pacts.tutorial_media_id = ${media.id} and ${pactVisibleTo(me)})
+      where pacts.tutorial_media_id = ${media.id} and ${pactVisibleTo(me)}
+        and (pacts.team_id is null or exists (select 1 from teams where teams.id = pacts.team_id
+          and ${teamAccessibleNow(me)})))
     when 'proof' then ${proofUses(me)}
     when 'thumbnail' then ${proofUses(me)}
     else false end)`;

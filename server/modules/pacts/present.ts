@@ -67,7 +67,8 @@ export function presentPact(row: PactRow, me: SessionUser, now: Date): Challenge
     visibility: pact.visibility,
     proofMethod: pact.proofMethod,
     isCustom: pact.isCustom,
-    tutorialVideoUrl: pact.tutorialVideoUrl,
+    // A paid team's tutorial is for its coach and members with access (its file answers 404 to anyone else).
+    tutorialVideoUrl: pact.teamId !== null && !row.teamAccess ? null : pact.tutorialVideoUrl,
     thumbnailUrl: pact.thumbnailUrl,
     teamId: pact.teamId,
     team: team ? { id: team.id, name: team.name, coachId: team.coachId } : null,

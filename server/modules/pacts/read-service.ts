@@ -10,7 +10,7 @@ import { formatHHMM, weekdayOf, zonedParts } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
-import { notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { findVisibleUser } from '../users/service';
 import type { ParticipationRow } from './participations-repo';
@@ -58,6 +58,8 @@ export async function getPact(ctx: AppContext, me: SessionUser, pactId: number, 
   return presentPact(row, me, now);
 }
 
+export const TEAM_PARTICIPANTS_MESSAGE = "Start a trial to see this team Pact's members";
+
 export async function listParticipants(
   ctx: AppContext,
   me: SessionUser,
@@ -65,6 +67,8 @@ export async function listParticipants(
   now = new Date(),
 ): Promise<Participant[]> {
   const challenge = await getPact(ctx, me, pactId, now);
+  // A paid team's members: for its coach and the members with access (trialing, active, past due in grace).
+  if (challenge.teamId !== null && !challenge.teamAccess) throw forbidden(TEAM_PARTICIPANTS_MESSAGE);
   const rows = await parts.listParticipants(ctx.db, me.id, pactId, PARTICIPANTS_MAX);
   return rows.map((row) => toParticipant(row, challenge.totalDays, now));
 }

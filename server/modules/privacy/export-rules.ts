@@ -117,7 +117,9 @@ export const EXPORT_RULES: Record<string, ExportRule> = {
   'charges.user_id': { include: 'charges', note: 'Your payments and refunds.' },
   'charges.coach_id': {
     include: 'payouts',
-    omit: ['user_id'],
+    // Nothing that names or leads to the payer: their id, the provider's payment references (a test-mode reference
+    // carries the member's id; a Stripe one opens their payment), the subscription, and the refunded charge's.
+    omit: ['user_id', 'provider_ref', 'refund_of', 'subscription_id'],
     note: 'Charges and refunds of the teams you coach: your 85% net of each (not who paid).',
   },
   'direct_messages.sender_id': { include: 'direct-messages', note: 'Direct messages you sent or received.' },

@@ -10,6 +10,7 @@ import { deleteMediaBytesNow } from '../media/service';
 import { announceErasedPacts } from '../pacts/bookkeeping';
 import { recomputeUsers } from '../progress/service';
 import { cancelRenewalsOfMember, closeTeamsOf } from '../teams/subscriptions';
+import { rememberTrialsOf } from '../teams/trials';
 import { findUserIdByEmail } from '../users/service';
 import { eraseInTransaction } from './erasure';
 import { checkMailboxQuiet, countRequestFrom } from './limits';
@@ -195,6 +196,8 @@ export async function runErasure(
     if (request?.status !== 'scheduled') return null;
     // Signed out, the confirmed mailbox names the account: the one with that email, if any.
     const userId = request.userId ?? (await findUserIdByEmail(tx, request.contactEmail));
+    // Its trials are remembered (a keyed hash of its email per team): erasing brings no second trial.
+    if (userId && request.fullAccountDeletion) await rememberTrialsOf(ctx, tx, userId);
     const erased = userId
       ? await eraseInTransaction(
           tx,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../../shared/domain/enums';
 import type { Db } from '../../db/client';
-import { pacts, subscriptions, teams, users, waitlistEntries } from '../../db/schema';
+import { pacts, subscriptions, teams, trialsTaken, users, waitlistEntries } from '../../db/schema';
 import { userSummary } from '../users/summary';
 import { graceStart, teamAccessibleNow } from './policy';
 
@@ -306,4 +306,42 @@ export function renewingTestSubscriptions(db: Db, live: readonly SubscriptionSta
     )
     .orderBy(asc(subscriptions.id))
     .limit(limit);
+}
+
+export async function trialTaken(db: Db, teamId: number, emailHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ teamId: trialsTaken.teamId })
+    .from(trialsTaken)
+    .where(and(eq(trialsTaken.teamId, teamId), eq(trialsTaken.emailHash, emailHash)));
+  return row !== undefined;
+}
+
+export async function emailOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+export async function subscribedTeamIds(db: Db, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ teamId: subscriptions.teamId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return rows.map((r) => r.teamId);
+}
+
+export async function insertTrialsTaken(db: Db, teamIds: number[], emailHash: string): Promise<void> {
+  if (teamIds.length === 0) return;
+  await db
+    .insert(trialsTaken)
+    .values(teamIds.map((teamId) => ({ teamId, emailHash })))
+    .onConflictDoNothing();
+}
+
+/** The teams whose trial someone with this email hash took before (an erased account's). */
+export async function teamsWithTrialTaken(db: Db, emailHash: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ teamId: trialsTaken.teamId })
+    .from(trialsTaken)
+    .where(eq(trialsTaken.emailHash, emailHash));
+  return new Set(rows.map((r) => r.teamId));
 }

@@ -10,6 +10,7 @@ import { requireVerifiedEmail } from '../auth/verified-email';
 import { areBlocked, blockedUserIds } from '../safety/service';
 import { hasTeamAccess, mayEditTeam } from './policy';
 import * as repo from './repo';
+import { teamsTrialTaken } from './trials';
 
 /** Coaches' Pro teams: the programs list, team pages, coach edits, team access and the Pro Creator waitlist. */
 
@@ -56,7 +57,7 @@ export async function mayUseTeamPact(ctx: AppContext, userId: string, pactId: nu
 const successRate = (row: repo.TeamRow) =>
   row.decided > 0 ? Math.round((row.approved * 100) / row.decided) : null;
 
-export function summary(row: repo.TeamRow, me: string, access: boolean): TeamSummary {
+export function summary(row: repo.TeamRow, me: string, access: boolean, trialTaken = false): TeamSummary {
   return {
     id: row.team.id,
     name: row.team.name,
@@ -71,7 +72,8 @@ export function summary(row: repo.TeamRow, me: string, access: boolean): TeamSum
     isCoach: row.team.coachId === me,
     hasAccess: access,
     myStatus: row.myStatus,
-    trialDays: TRIAL_DAYS,
+    // One trial per person and team, for good (trials.ts): none for an email that took this team's before.
+    trialDays: trialTaken ? 0 : TRIAL_DAYS,
   };
 }
 
@@ -84,13 +86,18 @@ export async function accessOf(ctx: AppContext, me: string, row: repo.TeamRow, n
 /** Every team (premium programs), oldest first, but those of a coach blocked with the caller. */
 export async function listTeams(ctx: AppContext, me: SessionUser): Promise<TeamSummary[]> {
   const now = await billingNow(ctx);
-  const [rows, blocked] = await Promise.all([
+  const [rows, blocked, taken] = await Promise.all([
     repo.teamRows(ctx.db, me.id, now, repo.coachNotBanned),
     blockedUserIds(ctx, me.id),
+    teamsTrialTaken(ctx, me.email),
   ]);
   const hidden = new Set(blocked);
   const shown = rows.filter((row) => !hidden.has(row.team.coachId));
-  return Promise.all(shown.map(async (row) => summary(row, me.id, await accessOf(ctx, me.id, row, now))));
+  return Promise.all(
+    shown.map(async (row) =>
+      summary(row, me.id, await accessOf(ctx, me.id, row, now), taken.has(row.team.id)),
+    ),
+  );
 }
 
 /**

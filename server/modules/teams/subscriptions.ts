@@ -23,6 +23,7 @@ import { presentSubscription } from './present';
 import { runBillingSweep } from './renewals';
 import * as repo from './repo';
 import { findTeamFor } from './service';
+import { trialTakenBefore } from './trials';
 
 /**
  * A member's subscription to a team (docs/TEAMS.md, DECISIONS 8): start (the 7-day trial the first time),
@@ -53,8 +54,9 @@ export async function subscribe(
   const mode = provider.mode;
   if (mode === 'off') throw conflict(PAID_TEAMS_OFF_MESSAGE);
   const now = await provider.now();
-  // One trial per member and team: a returning member pays from the first day.
-  const trialDays = existing ? 0 : TRIAL_DAYS;
+  // One trial per person and team, for good: a returning member, or the same email after an erased account, pays
+  // from the first day (trials.ts).
+  const trialDays = existing || (await trialTakenBefore(ctx, teamId, me.email)) ? 0 : TRIAL_DAYS;
   const started = await provider.start({
     team,
     member: { id: me.id, email: me.email },

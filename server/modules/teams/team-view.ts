@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/guard';
 import { visiblePactCards } from '../pacts/access';
 import { presentSubscription } from './present';
 import * as repo from './repo';
+import { teamsTrialTaken } from './trials';
 import { accessOf, billingNow, findTeamFor, summary, TEAM_NOT_FOUND } from './service';
 
 /*
@@ -34,10 +35,11 @@ export async function getTeam(ctx: AppContext, me: SessionUser, teamId: number):
   if (!row) throw notFound(TEAM_NOT_FOUND);
   const subscription = await repo.findSubscription(ctx.db, me.id, teamId);
   const access = await accessOf(ctx, me.id, row, now);
+  const trialTaken = !subscription && (await teamsTrialTaken(ctx, me.email)).has(teamId);
   return {
-    ...summary(row, me.id, access),
-    // One trial per member and team (subscriptions.ts): someone who subscribed before is not offered another.
-    features: features(row, !subscription || row.team.coachId === me.id),
+    ...summary(row, me.id, access, trialTaken),
+    // One trial per person and team (trials.ts): someone who subscribed before is not offered another.
+    features: features(row, (!subscription && !trialTaken) || row.team.coachId === me.id),
     pacts: await visiblePactCards(ctx, me, row.pactIds),
     mySubscription: subscription ? presentSubscription(subscription, now) : null,
     billingMode: billingProvider(ctx).mode,

@@ -136,7 +136,8 @@ export function ChallengeCard({ challenge, className }: { challenge: Challenge; 
 }
 
 function Participants({ challenge }: { challenge: Challenge }) {
-  const { data } = useParticipants(challenge.id);
+  // A paid team's members are listed to its coach and members with access only.
+  const { data } = useParticipants(challenge.id, challenge.teamId === null || challenge.teamAccess);
   const shown = (data ?? []).slice(0, AVATARS_SHOWN);
   return (
     <div className="mt-3 flex items-center gap-2 text-muted-foreground text-xs">
