@@ -7,7 +7,8 @@ import { proofVisibleTo } from '../proofs/policy';
 /**
  * Who may play a stored file (docs/MEDIA.md): nothing before it is ready; its owner always; anyone else only
  * through what it is attached to, by that domain's own rule: a tutorial to whoever may see a Pact using it, a
- * proof video or thumbnail to whoever may see that proof. Signed-out visitors play nothing.
+ * proof video or thumbnail to whoever may see that proof; a team image or profile photo in use to anyone signed in
+ * (like the name beside it). Signed-out visitors play nothing.
  */
 
 export type MediaFacts = {
@@ -31,6 +32,8 @@ export function attachedVisibleSql(me: string): SQL {
       where pacts.tutorial_media_id = ${media.id} and ${pactVisibleTo(me)})
     when 'proof' then ${proofUses(me)}
     when 'thumbnail' then ${proofUses(me)}
+    when 'team_image' then exists (select 1 from teams where teams.image_url = '/media/' || ${media.id})
+    when 'avatar' then exists (select 1 from users where users.profile_image_url = '/media/' || ${media.id})
     else false end)`;
 }
 
