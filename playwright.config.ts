@@ -23,7 +23,7 @@ const ownServers: { name: string; testMatch: RegExp; port: number; env: Record<s
       STRIPE_API_URL: stripeApiUrl,
     },
   },
-  { name: 'billing-clock', testMatch: /billing-clock\.spec\.ts/, port: port + 3, env: {} },
+  { name: 'billing-clock', testMatch: /(billing-clock|coach-earnings)\.spec\.ts/, port: port + 3, env: {} },
 ];
 
 const phone = {
