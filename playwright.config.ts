@@ -25,7 +25,7 @@ const ownServers: { name: string; testMatch: RegExp; port: number; env: Record<s
   },
   {
     name: 'billing-clock',
-    testMatch: /billing-clock\.spec\.ts/,
+    testMatch: /(billing-clock|coach-earnings)\.spec\.ts/,
     port: port + 3,
     env: { BILLING_MODE: 'test' },
   },

@@ -54,8 +54,9 @@ export function snapshotBuiltServer(prefix) {
   const bundle = path.join(path.resolve(root, arg('dist', 'dist')), 'server', 'main.mjs');
   if (!fs.existsSync(bundle)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const dir = tempDir(prefix);
-  fs.mkdirSync(path.join(dir, 'dist', 'server'), { recursive: true });
-  fs.copyFileSync(bundle, path.join(dir, 'dist', 'server', 'main.mjs'));
+  fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  // The whole server folder: the bundle loads its chunks (dist/server/chunks) beside it.
+  fs.cpSync(path.dirname(bundle), path.join(dir, 'dist', 'server'), { recursive: true });
   return finishSnapshot(dir);
 }
 

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../domain/limits';
 import { atLeastOneField, isoDate, timeZone } from './common';
+import { stringId } from './ids';
 import { freeText, text } from './text';
 
 /** The fixed credentials the Try Demo button posts; the server answers them with a fresh sandbox. */
@@ -62,6 +63,8 @@ export const updateProfileBody = atLeastOneField(
     lastName: text(NAME_MAX_LENGTH).optional(),
     bio: freeText(BIO_MAX_LENGTH, { multiline: true }).optional(),
     timeZone: timeZone.optional(),
+    /** The person's own uploaded square photo (kind avatar), or null to remove it. */
+    imageMediaId: stringId('media').nullable().optional(),
   }),
 );
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

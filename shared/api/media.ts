@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '../domain/images';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_DURATION_SECONDS } from '../domain/limits';
 import { type SampleExercise, sampleVideoFor } from '../domain/templates';
 import { stringId } from './ids';
@@ -8,7 +9,10 @@ import { text } from './text';
 /** Where tus uploads go (POST to create; HEAD, PATCH, DELETE on `${UPLOADS_PATH}/<id>`). */
 export const UPLOADS_PATH = paths.media.uploadCreate.path;
 
-export const MEDIA_KINDS = ['tutorial', 'proof', 'thumbnail'] as const;
+/** Uploadable kinds: videos, their thumbnails, and still images (a profile photo, a team image). */
+export const MEDIA_KINDS = ['tutorial', 'proof', 'thumbnail', 'avatar', 'team_image'] as const;
+export const IMAGE_KINDS = ['avatar', 'team_image'] as const;
+export const isImageKind = (kind: string): boolean => (IMAGE_KINDS as readonly string[]).includes(kind);
 export const mediaKind = z.enum(MEDIA_KINDS);
 export type MediaKind = z.infer<typeof mediaKind>;
 
@@ -24,11 +28,13 @@ export const MEDIA_LIMITS = {
 } as const;
 
 /** The content types a kind may be; checked against the file's bytes when the upload completes. */
-export function allowedTypesFor(kind: MediaKind | 'avatar'): readonly string[] {
-  return kind === 'thumbnail' || kind === 'avatar' ? IMAGE_TYPES : VIDEO_TYPES;
+export function allowedTypesFor(kind: MediaKind): readonly string[] {
+  if (isImageKind(kind)) return IMAGE_UPLOAD_TYPES;
+  return kind === 'thumbnail' ? IMAGE_TYPES : VIDEO_TYPES;
 }
 
 export function maxBytesFor(kind: MediaKind): number {
+  if (isImageKind(kind)) return IMAGE_MAX_BYTES;
   return kind === 'thumbnail' ? MEDIA_LIMITS.maxThumbnailBytes : MEDIA_LIMITS.maxVideoBytes;
 }
 

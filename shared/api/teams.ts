@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ACCENT_NAMES, type Accent } from '../domain/accents';
 import { BILLING_MODES, BILLING_PROVIDERS, SUBSCRIPTION_STATUSES } from '../domain/enums';
 import { TEAM_DESCRIPTION_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '../domain/limits';
 import { email } from './auth';
 import { atLeastOneField } from './common';
-import { idParam, intValue } from './ids';
+import { idParam, intValue, stringId } from './ids';
 import { challenge, monthlyPriceDollars, userSummary } from './pacts';
 import { text } from './text';
 
@@ -51,6 +52,8 @@ export const teamSummary = z.object({
   name: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  /** The team's accent (a name of shared/domain/accents.ts), null for the app's own colour. */
+  accentColor: z.string().nullable(),
   /** Cents a month (the screen divides by 100). */
   subscriptionPrice: z.number().int(),
   coach: userSummary,
@@ -76,6 +79,7 @@ export const myTeam = z.object({
   name: z.string(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  accentColor: z.string().nullable(),
   subscriptionPrice: z.number().int(),
   memberCount: z.number().int(),
   role: z.enum(['coach', 'member']),
@@ -107,6 +111,12 @@ export const updateTeamBody = atLeastOneField(
     name: text(TEAM_NAME_MAX_LENGTH).optional(),
     description: text(TEAM_DESCRIPTION_MAX_LENGTH, { multiline: true }).optional(),
     monthlyPrice: monthlyPriceDollars.optional(),
+    /** The coach's own uploaded square image (kind team_image), or null to remove it. */
+    imageMediaId: stringId('media').nullable().optional(),
+    accentColor: z
+      .enum(ACCENT_NAMES as [Accent, ...Accent[]])
+      .nullable()
+      .optional(),
   }),
 );
 export type UpdateTeamBody = z.infer<typeof updateTeamBody>;

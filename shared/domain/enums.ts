@@ -12,7 +12,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const PARTICIPATION_STATUSES = ['active', 'completed', 'left', 'ended'] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 
-/** Media kinds stored: the uploadable ones of the contract, and profile pictures (not uploadable yet). */
+/** The media kind of profile pictures (one of the contract's uploadable kinds, shared/api/media.ts). */
 export const AVATAR_MEDIA_KIND = 'avatar';
 export const MEDIA_STATUSES = ['uploading', 'ready', 'rejected'] as const;
 

@@ -7,6 +7,7 @@ import { useRefreshAuth } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { FAIL_WHEN_OFFLINE } from '../../api/query-client';
 import { updateProfile } from '../../api/users';
+import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import {
   Dialog,
@@ -21,6 +22,7 @@ import { Label } from '../../ui/Label';
 import { LimitedTextarea } from '../../ui/LimitedField';
 import { toast } from '../../ui/use-toast';
 import { NameFields, namesComplete } from '../auth/NameFields';
+import { ImagePicker } from '../media/ImagePicker';
 import { profileChanges } from './profile-changes';
 
 /**
@@ -50,8 +52,10 @@ function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void 
     lastName: user.lastName ?? '',
     bio: user.bio ?? '',
   });
+  const [photo, setPhoto] = useState<{ mediaId: string; preview: string } | null>(null);
   const namesOk = namesComplete(form);
-  const changes = profileChanges(user, form);
+  const named = profileChanges(user, form);
+  const changes = photo ? { ...named, imageMediaId: photo.mediaId } : named;
 
   const save = useMutation({
     ...FAIL_WHEN_OFFLINE,
@@ -72,9 +76,18 @@ function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void 
     <DialogContent>
       <DialogHeader>
         <DialogTitle>Edit profile</DialogTitle>
-        <DialogDescription>Your name and bio, as friends see them.</DialogDescription>
+        <DialogDescription>Your photo, name and bio, as friends see them.</DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <div className="flex items-start gap-3">
+          <Avatar
+            user={{ ...user, profileImageUrl: photo?.preview ?? user.profileImageUrl }}
+            className="size-16"
+          />
+          <div className="min-w-0 flex-1">
+            <ImagePicker kind="avatar" label="Profile photo" onPicked={setPhoto} />
+          </div>
+        </div>
         <NameFields names={form} onChange={(names) => setForm((f) => ({ ...f, ...names }))} />
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-bio`}>

@@ -1,4 +1,5 @@
 import type { TeamPage, UpdateTeamBody } from '@shared/api/teams';
+import { ACCENT_NAMES, ACCENTS, type Accent } from '@shared/domain/accents';
 import {
   PRICE_MAX_DOLLARS,
   PRICE_MIN_DOLLARS,
@@ -22,13 +23,17 @@ import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 import { LimitedInput, LimitedTextarea } from '../../ui/LimitedField';
 import { toast } from '../../ui/use-toast';
+import { ImagePicker } from '../media/ImagePicker';
+import { TeamImage } from './TeamImage';
 import { parsePriceInput } from './team-format';
 
-/** The coach edits the team's name, description and monthly price (5 to 199 dollars). */
+/** The coach edits the team's image, accent, name, description and monthly price (5 to 199 dollars). */
 export function EditTeamDialog({ team, onClose }: { team: TeamPage; onClose: () => void }) {
   const [name, setName] = useState(team.name);
   const [description, setDescription] = useState(team.description);
   const [price, setPrice] = useState(String(team.subscriptionPrice / 100));
+  const [image, setImage] = useState<{ mediaId: string; preview: string } | null>(null);
+  const [accent, setAccent] = useState<Accent | null>((team.accentColor as Accent | null) ?? null);
   const update = useUpdateTeam();
   const parsed = parsePriceInput(price);
   const priceError = 'error' in parsed ? parsed.error : null;
@@ -41,6 +46,8 @@ export function EditTeamDialog({ team, onClose }: { team: TeamPage; onClose: () 
     if (name.trim() !== team.name) changes.name = name.trim();
     if (description.trim() !== team.description) changes.description = description.trim();
     if (parsed.cents !== team.subscriptionPrice) changes.monthlyPrice = parsed.cents / 100;
+    if (image) changes.imageMediaId = image.mediaId;
+    if (accent !== (team.accentColor ?? null)) changes.accentColor = accent;
     if (Object.keys(changes).length === 0) return onClose();
     update.mutateAsync({ id: team.id, changes }).then(
       () => {
@@ -62,6 +69,31 @@ export function EditTeamDialog({ team, onClose }: { team: TeamPage; onClose: () 
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={save} className="grid gap-4" noValidate>
+          <div className="flex items-start gap-3">
+            <TeamImage
+              team={{ name, imageUrl: image?.preview ?? team.imageUrl, accentColor: accent }}
+              className="size-16 rounded-2xl text-2xl"
+            />
+            <div className="min-w-0 flex-1">
+              <ImagePicker kind="team_image" label="Team image" onPicked={setImage} />
+            </div>
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium text-sm">Accent colour</legend>
+            <div className="flex flex-wrap gap-2">
+              {ACCENT_NAMES.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  aria-label={name}
+                  aria-pressed={accent === name}
+                  onClick={() => setAccent(accent === name ? null : name)}
+                  style={{ background: ACCENTS[name] }}
+                  className="size-9 rounded-full ring-offset-2 ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:ring-2 aria-pressed:ring-foreground"
+                />
+              ))}
+            </div>
+          </fieldset>
           <div className="grid gap-2">
             <Label htmlFor="team-name">Team name</Label>
             <LimitedInput

@@ -1,21 +1,25 @@
+import { accentHex } from '@shared/domain/accents';
 import { cn } from '../../lib/cn';
 
-/** A team's image, else the first letter of its name on the brand colour. */
+/** A team's image, else the first letter of its name on its accent (or the brand colour). */
 export function TeamImage({
   team,
   className,
 }: {
-  team: { name: string; imageUrl: string | null };
+  team: { name: string; imageUrl: string | null; accentColor?: string | null };
   className?: string;
 }) {
   if (team.imageUrl) {
     return <img src={team.imageUrl} alt="" className={cn('shrink-0 object-cover', className)} />;
   }
+  const accent = accentHex(team.accentColor);
   return (
     <span
       aria-hidden="true"
+      style={accent ? { background: accent } : undefined}
       className={cn(
-        'flex shrink-0 items-center justify-center bg-gradient-to-br from-primary to-emerald-700 font-extrabold text-primary-foreground',
+        'flex shrink-0 items-center justify-center font-extrabold text-white',
+        accent ? '' : 'bg-gradient-to-br from-primary to-emerald-700 text-primary-foreground',
         className,
       )}
     >

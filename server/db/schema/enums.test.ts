@@ -10,7 +10,6 @@ import { DATA_TYPES, deletionRequestResponse } from '../../../shared/api/privacy
 import { DECISIONS, PROOF_STATUSES } from '../../../shared/api/proofs';
 import { resolveReportResponse } from '../../../shared/api/safety';
 import {
-  AVATAR_MEDIA_KIND,
   BILLING_PROVIDERS,
   DELETION_REQUEST_STATUSES,
   JOB_STATUSES,
@@ -38,7 +37,7 @@ const SOURCES: Record<string, readonly string[]> = {
   'notifications.type': NOTIFICATION_TYPES,
   'deletion_requests.data_types': DATA_TYPES,
   'deletion_requests.status': DELETION_REQUEST_STATUSES,
-  'media.kind': [...MEDIA_KINDS, AVATAR_MEDIA_KIND],
+  'media.kind': MEDIA_KINDS,
   'media.status': MEDIA_STATUSES,
   'subscriptions.status': SUBSCRIPTION_STATUSES,
   'subscriptions.provider': BILLING_PROVIDERS,

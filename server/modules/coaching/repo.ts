@@ -52,21 +52,22 @@ type Num = number | string;
  * 31 days before.
  */
 export function ledgerSeries(db: Db, teamId: number, buckets: Bucket[]) {
+  // One read of the team's charges, joined to the twelve buckets (no subquery per bucket).
   return rows<{ i: number; revenue: Num; conversions: Num; mrr: Num }>(
     db,
     sql`with ${bucketsCte(buckets)},
-    fc as (select subscription_id, min(created_at) as first_at from charges
-           where team_id = ${teamId} and gross_cents > 0 and subscription_id is not null group by subscription_id)
-    select b.i,
-      (select coalesce(sum(c.gross_cents), 0) from charges c
-        where c.team_id = ${teamId} and c.created_at >= b.s and c.created_at < b.e) as revenue,
-      (select count(*) from fc where fc.first_at >= b.s and fc.first_at < b.e) as conversions,
-      (select coalesce(sum(x.price_cents), 0) from subscriptions x
-        where x.team_id = ${teamId} and not (x.status in ${ENDED} and x.updated_at < b.e)
-          and x.id in (select c.subscription_id from charges c
-            where c.team_id = ${teamId} and c.gross_cents > 0
-              and c.created_at > b.e - interval '31 days' and c.created_at <= b.e)) as mrr
-    from b`,
+    pc as (select subscription_id, gross_cents, created_at from charges where team_id = ${teamId}),
+    rev as (select b.i, sum(pc.gross_cents) as n from b join pc on pc.created_at >= b.s and pc.created_at < b.e
+            group by b.i),
+    fc as (select subscription_id, min(created_at) as first_at from pc
+           where gross_cents > 0 and subscription_id is not null group by subscription_id),
+    conv as (select b.i, count(*) as n from b join fc on fc.first_at >= b.s and fc.first_at < b.e group by b.i),
+    paid as (select distinct b.i, b.e, pc.subscription_id from b join pc on pc.gross_cents > 0
+             and pc.subscription_id is not null and pc.created_at > b.e - interval '31 days' and pc.created_at <= b.e),
+    mrr as (select paid.i, sum(x.price_cents) as n from paid join subscriptions x on x.id = paid.subscription_id
+            where not (x.status in ${ENDED} and x.updated_at < paid.e) group by paid.i)
+    select b.i, coalesce(rev.n, 0) as revenue, coalesce(conv.n, 0) as conversions, coalesce(mrr.n, 0) as mrr
+    from b left join rev on rev.i = b.i left join conv on conv.i = b.i left join mrr on mrr.i = b.i`,
   );
 }
 

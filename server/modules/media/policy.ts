@@ -9,7 +9,8 @@ import { teamAccessibleNow } from '../teams/policy';
  * Who may play a stored file (docs/MEDIA.md): nothing before it is ready; its owner always; anyone else only
  * through what it is attached to, by that domain's own rule: a tutorial to whoever may see a Pact using it (a paid
  * team's Pact: only its coach and members with access, teams/policy.ts), a proof video or thumbnail to whoever may
- * see that proof. Signed-out visitors play nothing.
+ * see that proof; a team image or profile photo in use to anyone signed in (like the name beside it). Signed-out
+ * visitors play nothing.
  */
 
 export type MediaFacts = {
@@ -35,6 +36,8 @@ export function attachedVisibleSql(me: string): SQL {
           and ${teamAccessibleNow(me)})))
     when 'proof' then ${proofUses(me)}
     when 'thumbnail' then ${proofUses(me)}
+    when 'team_image' then exists (select 1 from teams where teams.image_url = '/media/' || ${media.id})
+    when 'avatar' then exists (select 1 from users where users.profile_image_url = '/media/' || ${media.id})
     else false end)`;
 }
 

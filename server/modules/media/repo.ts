@@ -47,7 +47,9 @@ export async function deleteMediaRows(db: Db, ids: readonly string[]) {
 
 /** Used by a proof (video or thumbnail) or a Pact (tutorial): every column that points at a media row. */
 const unattached = sql`not exists (select 1 from ${proofs} where ${proofs.videoMediaId} = ${media.id} or ${proofs.thumbnailMediaId} = ${media.id})
-  and not exists (select 1 from ${pacts} where ${pacts.tutorialMediaId} = ${media.id})`;
+  and not exists (select 1 from ${pacts} where ${pacts.tutorialMediaId} = ${media.id})
+  and not exists (select 1 from teams where teams.image_url = '/media/' || ${media.id})
+  and not exists (select 1 from users where users.profile_image_url = '/media/' || ${media.id})`;
 
 /** Locks one media row for the caller's transaction and says whether a proof or a Pact uses it (null: no row). */
 export async function lockAndCheckAttached(db: Db, id: string): Promise<boolean | null> {

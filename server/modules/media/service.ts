@@ -1,5 +1,6 @@
 import {
   allowedTypesFor,
+  isImageKind,
   MEDIA_LIMITS,
   type MediaDescriptor,
   type MediaKind,
@@ -7,6 +8,7 @@ import {
   mediaUrl,
   uploadMetadata,
 } from '../../../shared/api/media';
+import { IMAGE_MESSAGES, type ImageUploadType, isAnimatedImage } from '../../../shared/domain/images';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -48,11 +50,19 @@ export async function startUpload(
   const { kind, filetype } = parsed.data;
   const contentType = baseMimeType(filetype);
   if (!allowedTypesFor(kind).includes(contentType)) {
-    throw new AppError(415, `A ${kind} must be ${allowedTypesFor(kind).join(' or ')}`, 'unsupported_type');
+    throw new AppError(
+      415,
+      isImageKind(kind) ? IMAGE_MESSAGES.notImage : `A ${kind} must be ${allowedTypesFor(kind).join(' or ')}`,
+      'unsupported_type',
+    );
   }
   if (upload.size === undefined) throw badRequest('Upload-Length is required');
   if (upload.size > maxBytesFor(kind)) {
-    throw new AppError(413, `A ${kind} may be at most ${maxBytesFor(kind)} bytes`, 'too_large');
+    throw new AppError(
+      413,
+      isImageKind(kind) ? IMAGE_MESSAGES.tooLarge : `A ${kind} may be at most ${maxBytesFor(kind)} bytes`,
+      'too_large',
+    );
   }
   const size = upload.size;
   await env.ctx.db.transaction(async (tx) => {
@@ -80,7 +90,9 @@ async function verifyHead(env: MediaEnv, row: MediaRow): Promise<SniffedType> {
   await rejectUpload(env, row.id);
   throw new AppError(
     415,
-    `The file is not a valid ${row.contentType} (only webm or mp4 videos and JPEG thumbnails)`,
+    isImageKind(row.kind)
+      ? IMAGE_MESSAGES.notImage
+      : `The file is not a valid ${row.contentType} (only webm or mp4 videos and JPEG thumbnails)`,
     'unsupported_type',
   );
 }
@@ -108,7 +120,14 @@ export async function completeUpload(env: MediaEnv, user: SessionUser, id: strin
   if (!stat) throw notFound('Upload not found');
   const actual = await verifyHead(env, row);
   let durationSeconds: number | null = null;
-  if (actual !== 'image/jpeg') {
+  if (isImageKind(row.kind)) {
+    // A still image only: the whole file (5 MB at most) is read for an animation chunk.
+    const file = await env.storage.read(id, { start: 0, end: stat.size - 1 });
+    if (isAnimatedImage(actual as ImageUploadType, file)) {
+      await rejectUpload(env, id);
+      throw new AppError(422, IMAGE_MESSAGES.animated, 'animated');
+    }
+  } else if (actual === 'video/webm' || actual === 'video/mp4') {
     const seconds = await readDurationSeconds(actual, stat.size, (start, end) =>
       env.storage.read(id, { start, end }),
     );

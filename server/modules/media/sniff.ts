@@ -1,5 +1,7 @@
+import { type ImageUploadType, sniffImage } from '../../../shared/domain/images';
+
 /** The container types we accept (webm and mp4 videos, JPEG thumbnails), recognised by their first bytes. */
-export type SniffedType = 'video/webm' | 'video/mp4' | 'image/jpeg';
+export type SniffedType = 'video/webm' | 'video/mp4' | ImageUploadType;
 
 /** How many leading bytes `sniffContentType` needs to decide. */
 export const SNIFF_BYTES = 64;
@@ -17,7 +19,7 @@ export function sniffContentType(head: Buffer): SniffedType | null {
   }
   if (head.length >= 8 && head.toString('latin1', 4, 8) === 'ftyp') return 'video/mp4';
   if (head.length >= 3 && head.subarray(0, 3).equals(JPEG_MAGIC)) return 'image/jpeg';
-  return null;
+  return sniffImage(head);
 }
 
 /** The declared MIME type without parameters: `video/webm;codecs=vp8` -> `video/webm`. */

@@ -68,6 +68,23 @@ export function fakeJpeg(totalBytes = 2048): Buffer {
   return padTo(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), totalBytes);
 }
 
+/** A PNG: signature, IHDR, optionally an animation control chunk (APNG), IDAT, IEND, then padding. */
+export function fakePng(totalBytes = 2048, opts: { animated?: boolean } = {}): Buffer {
+  const chunk = (type: string, length: number) => {
+    const c = Buffer.alloc(12 + length);
+    c.writeUInt32BE(length, 0);
+    c.write(type, 4, 'latin1');
+    return c;
+  };
+  const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const parts = [sig, chunk('IHDR', 13), ...(opts.animated ? [chunk('acTL', 8)] : []), chunk('IDAT', 16)];
+  return padTo(Buffer.concat([...parts, chunk('IEND', 0)]), totalBytes);
+}
+
+/** A GIF header (an image type that is not accepted). */
+export const fakeGif = (totalBytes = 2048) =>
+  padTo(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), totalBytes);
+
 type InjectApp = import('fastify').FastifyInstance;
 type Who = { headers: { cookie: string; origin: string } };
 
@@ -90,7 +107,7 @@ export async function uploadMediaVia(
   app: InjectApp,
   who: Who,
   bytes: Buffer,
-  meta: { kind: 'tutorial' | 'proof' | 'thumbnail'; filetype: string },
+  meta: { kind: import('../../../shared/api/media').MediaKind; filetype: string },
 ): Promise<string> {
   const created = await app.inject({
     method: 'POST',

@@ -207,7 +207,7 @@ describe('resumable uploads (tus)', () => {
     ).toBe(413);
     expect((await create(alice, 100, { kind: 'proof', filetype: 'image/jpeg' })).statusCode).toBe(415);
     expect((await create(alice, 100, { kind: 'thumbnail', filetype: 'video/webm' })).statusCode).toBe(415);
-    expect((await create(alice, 100, { kind: 'avatar', filetype: 'image/jpeg' })).statusCode).toBe(400);
+    expect((await create(alice, 100, { kind: 'banner', filetype: 'image/jpeg' })).statusCode).toBe(400);
     expect((await create(alice, 100, { filetype: 'video/webm' })).statusCode).toBe(400);
     const extra = await create(alice, 100, { ...webm, filename: '../../etc/passwd' });
     expect(extra.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { mediaUrl } from '../../../shared/api/media';
 import type { MyTeam, TeamSummary, UpdateTeamBody, WaitlistResponse } from '../../../shared/api/teams';
 import { TRIAL_DAYS } from '../../../shared/domain/limits';
 import type { AppContext } from '../../context';
@@ -7,6 +8,7 @@ import { normalizeMailbox } from '../../platform/email/normalize';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { requireVerifiedEmail } from '../auth/verified-email';
+import { getOwnReadyMedia, removeMedia } from '../media/service';
 import { areBlocked, blockedUserIds } from '../safety/service';
 import { hasTeamAccess, mayEditTeam } from './policy';
 import * as repo from './repo';
@@ -63,6 +65,7 @@ export function summary(row: repo.TeamRow, me: string, access: boolean, trialTak
     name: row.team.name,
     description: row.team.description,
     imageUrl: row.team.imageUrl,
+    accentColor: row.team.accentColor,
     subscriptionPrice: row.team.subscriptionPrice,
     coach: row.coach,
     memberCount: row.memberCount,
@@ -128,6 +131,7 @@ export async function myTeams(ctx: AppContext, me: SessionUser): Promise<MyTeam[
       name: row.team.name,
       description: row.team.description,
       imageUrl: row.team.imageUrl,
+      accentColor: row.team.accentColor,
       subscriptionPrice: row.team.subscriptionPrice,
       memberCount: row.memberCount,
       role: coach ? 'coach' : 'member',
@@ -147,13 +151,31 @@ export async function updateTeam(
 ): Promise<void> {
   const team = await repo.findTeam(ctx.db, teamId);
   if (!team || !mayEditTeam(me.id, team)) throw notFound('No such team of yours');
+  const image = await imageChange(ctx, me, team.imageUrl, body.imageMediaId);
   await repo.updateTeam(ctx.db, teamId, {
+    ...(image ? { imageUrl: image.url } : {}),
+    ...(body.accentColor !== undefined ? { accentColor: body.accentColor } : {}),
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
     ...(body.monthlyPrice !== undefined
       ? { subscriptionPrice: Math.round(body.monthlyPrice * CENTS_PER_DOLLAR) }
       : {}),
   });
+  // The image it replaced is nobody's any more: its file goes (the sweep would, a day later).
+  if (image?.replaced) await removeMedia(ctx, [image.replaced]);
+}
+
+/** A new image (the coach's own ready `team_image`), or none; what it replaces, when that was an upload. */
+async function imageChange(
+  ctx: AppContext,
+  me: SessionUser,
+  current: string | null,
+  id: string | null | undefined,
+) {
+  if (id === undefined) return null;
+  const url = id === null ? null : mediaUrl((await getOwnReadyMedia(ctx, me, id, ['team_image'])).id);
+  const old = current?.startsWith('/media/') ? current.slice('/media/'.length) : null;
+  return { url, replaced: old && current !== url ? old : null };
 }
 
 /** Joins the Pro Creator waitlist once per mailbox (normalised); joining again is no error. */

@@ -53,7 +53,11 @@ export async function summaryOf(db: Db, userId: string) {
   return row ?? null;
 }
 
-export async function updateProfile(db: Db, userId: string, patch: UpdateProfileBody & { name: string }) {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  patch: Omit<UpdateProfileBody, 'imageMediaId'> & { name: string; image?: string | null },
+) {
   await db
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
@@ -210,4 +214,9 @@ export async function idByEmail(db: Db, email: string): Promise<string | null> {
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row?.id ?? null;
+}
+
+export async function imageOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+  return row?.image ?? null;
 }
