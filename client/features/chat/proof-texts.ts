@@ -1,4 +1,4 @@
-import type { ProofStatus } from '@shared/api/chat';
+import type { ProofStatus } from '@shared/api/proofs';
 
 interface Person {
   id: string;

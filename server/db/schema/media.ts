@@ -1,10 +1,10 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { MEDIA_KINDS } from '../../../shared/api/media';
-import { AVATAR_MEDIA_KIND, MEDIA_STATUSES } from '../../../shared/domain/enums';
+import { MEDIA_STATUSES } from '../../../shared/domain/enums';
 import { users } from './users';
 
-/** The uploadable kinds of the contract, and profile pictures. */
-export const STORED_MEDIA_KINDS = [...MEDIA_KINDS, AVATAR_MEDIA_KIND] as const;
+/** The uploadable kinds of the contract (profile pictures, `avatar`, among them). */
+export const STORED_MEDIA_KINDS = MEDIA_KINDS;
 
 /** A stored file (tutorial video, proof video, thumbnail). The key is made by the server. */
 export const media = pgTable(

@@ -5,9 +5,11 @@
  */
 export {
   completeFinishedParticipations,
+  endTeamMemberships,
   ensureBuiltinPact,
   hidePact,
   hidePactsOfBanned,
+  joinTeamMemberships,
   leaveAcrossBlock,
   saveParticipationProgress,
   seedPact,

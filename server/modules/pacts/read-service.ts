@@ -10,7 +10,7 @@ import { formatHHMM, weekdayOf, zonedParts } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { findVisibleUser } from '../users/service';
 import type { ParticipationRow } from './participations-repo';

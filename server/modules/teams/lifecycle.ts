@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '../../../shared/domain/enums';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { createNotification } from '../notifications/service';
-import { endTeamMemberships, joinTeamMemberships } from '../pacts/service';
+import { endTeamMemberships, joinTeamMemberships } from '../pacts/bookkeeping';
 import './events';
 import * as repo from './repo';
 

@@ -7,8 +7,8 @@ import type { SessionUser } from '../auth/guard';
 import { visiblePactCards } from '../pacts/access';
 import { presentSubscription } from './present';
 import * as repo from './repo';
-import { teamsTrialTaken } from './trials';
 import { accessOf, billingNow, findTeamFor, summary, TEAM_NOT_FOUND } from './service';
+import { teamsTrialTaken } from './trials';
 
 /*
  * A screen's composition (server/modules/layers.ts): a team's page shows its Pacts as cards, read from the Pacts
