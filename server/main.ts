@@ -2,6 +2,7 @@ import path from 'node:path';
 import { billingModeLine, loadConfig } from './config';
 import { seedFromTemplate } from './db/template';
 import { dbTemplateDir } from './paths';
+import { claimInstance, type InstanceClaim, InstanceRefused } from './platform/instances';
 
 /** Starts SweatPact: migrations, then listen; stops gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -17,6 +18,19 @@ async function main() {
   app.log[billing.level]({ billingMode: config.billingMode }, billing.message);
   // The page is served from here on; the API waits for the database, and a database that cannot start stops us.
   app.databaseReady.catch(() => process.exit(1));
+  // Several instances on one PostgreSQL must share Redis (platform/instances.ts): refused at start otherwise.
+  let claim: InstanceClaim | null = null;
+  if (config.DATABASE_URL) {
+    try {
+      await app.databaseReady;
+      claim = await claimInstance(app.ctx.db, { withRedis: !!config.REDIS_URL });
+    } catch (err) {
+      if (!(err instanceof InstanceRefused)) throw err;
+      app.log.fatal(err.message);
+      await app.close();
+      process.exit(1);
+    }
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,6 +44,7 @@ async function main() {
     force.unref();
     try {
       // close() stops accepting, waits for in-flight requests, then runs onClose hooks (database last).
+      await claim?.release().catch(() => {});
       await app.close();
       process.exit(0);
     } catch (err) {
