@@ -39,7 +39,9 @@ export async function startOwnApp(opts: OwnAppOptions): Promise<OwnApp> {
   for (const key of Object.keys(env)) {
     if (/^(DATABASE_URL|REDIS_URL|PUBLIC_URL|DISABLE_RATE_LIMIT|SERVE_CLIENT|TRUST_PROXY)$/.test(key))
       delete env[key];
-    if (/^(GOOGLE|APPLE|FACEBOOK)_/.test(key)) delete env[key];
+    if (/^(GOOGLE|APPLE|FACEBOOK|STRIPE)_/.test(key)) delete env[key];
+    // Billing is each own app's choice: off unless its env asks (BILLING_MODE=test or Stripe keys).
+    if (/^(BILLING_MODE|ALLOW_TEST_BILLING)$/.test(key)) delete env[key];
   }
   Object.assign(env, {
     PORT: String(opts.port),
