@@ -10,6 +10,8 @@ import {
 } from '../../../shared/api/account';
 import { queueMail } from '../../platform/email';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
+import { cutTiesOfUnproven } from '../friends/service';
+import { forgetAllDevicesOf } from '../notifications/push-service';
 import { markEmailVerified } from '../users/service';
 import { mailAllowed, tooManyMails } from './account-limits';
 import { claimsOf, isDemoAddress } from './account-mail';
@@ -112,8 +114,27 @@ export async function resetPassword(app: FastifyInstance, body: ResetPasswordBod
   }
   await accountRepo.deleteResetLinksOf(db, user.id);
   await events.emit('session.revoked', { userId: user.id });
+  if (!user.emailVerified) await claimUnprovenAccount(app, user);
   await queueMail(db, user.email, 'passwordChanged', { how: 'reset' });
   return { ok: true as const };
+}
+
+/**
+ * A reset link opened for a never-verified account proves the mailbox, but maybe not that its owner made the
+ * account: someone may have signed up with another person's address first (docs/AUTH.md, "Recovery"). What that
+ * someone could have tied to the account so as to reach its owner later goes: friendships and friend requests
+ * (a friend would read the owner's friends-only Pacts) and push devices. The address is verified from here on.
+ */
+async function claimUnprovenAccount(app: FastifyInstance, user: { id: string; email: string }) {
+  const { db, events } = app.ctx;
+  const formerFriends = await db.transaction(async (tx) => {
+    const friends = await cutTiesOfUnproven(tx, user.id);
+    await forgetAllDevicesOf(tx, user.id);
+    await markEmailVerified(tx, user.id);
+    return friends;
+  });
+  for (const id of [user.id, ...formerFriends]) await events.emit('access.changed', { userId: id });
+  await afterAddressProven(app, user);
 }
 
 /** Settings: a new password, the current one required; every other session ends (this one gets a new token). */

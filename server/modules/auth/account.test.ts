@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../../shared/api/auth';
-import { users, verifications } from '../../db/schema';
+import { pushSubscriptions, users, verifications } from '../../db/schema';
 import { linkIn, readOutbox } from '../../platform/email/testing';
 import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cookieFrom, ORIGIN, type SignedIn, signUp } from '../../test/factories';
 import { openSocket, wsUrl } from '../chat/testing';
+import { friendCalls } from '../friends/testing';
 import { createPactVia } from '../pacts/testing';
 
 /** Issue 26: accounts people can recover and control (docs/AUTH.md "Recovery and control"). */
@@ -168,6 +169,48 @@ describe('recovery and control of an account', () => {
       });
       expect(reused.statusCode).toBe(400);
       expect((await mailsTo(a.user.email)).at(-1)?.subject).toBe('Your SweatPact password was changed');
+    });
+
+    it("a reset of a never-verified account proves the mailbox: the squatter's friends and push devices go", async () => {
+      // Someone signs up first with another person's address, never verifies it, makes a friend, adds a phone.
+      const squatter = await signUp(t.app, { password: 'squatter-pass-1', verified: false });
+      const accomplice = await signUp(t.app);
+      const friends = friendCalls(t.app);
+      await friends.add(squatter, accomplice);
+      await friends.answer(accomplice, squatter, 'accept');
+      expect(await friends.friendIds(accomplice)).toContain(squatter.user.id);
+      const device = {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/squatter-phone',
+        expirationTime: null,
+        keys: { p256dh: `B${'q'.repeat(86)}`, auth: `${'x'.repeat(21)}A` },
+      };
+      expect((await call('POST', '/api/push/subscriptions', squatter, device)).statusCode).toBe(200);
+
+      // The mailbox's owner uses "Forgot password?" and the mailed link.
+      await call('POST', '/api/auth/forgot-password', null, { email: squatter.user.email });
+      const token = tokenIn((await mailsTo(squatter.user.email)).at(-1), 'reset-password');
+      const reset = await call('POST', '/api/auth/reset-password', null, {
+        token,
+        newPassword: 'owner-pass-2024',
+      });
+      expect(reset.statusCode).toBe(200);
+
+      const cookie = cookieFrom((await signIn(squatter.user.email, 'owner-pass-2024')).headers['set-cookie']);
+      const owner: SignedIn = { ...squatter, cookie, headers: withCookie(cookie).headers };
+      expect((await me(owner)).json().user).toMatchObject({ emailVerified: true });
+      expect(await friends.friendIds(accomplice)).not.toContain(squatter.user.id);
+      const [row] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, squatter.user.id));
+      expect(row!.n).toBe(0);
+      // A friends-only Pact the owner makes now is not the accomplice's to see.
+      const pact = await createPactVia(
+        t.app,
+        { ...squatter, headers: owner.headers },
+        { visibility: 'friends' },
+      );
+      expect((await call('GET', `/api/challenges/${pact.id}`, accomplice)).statusCode).toBe(404);
     });
 
     it('refuses an expired link and an unknown one, changing nothing', async () => {

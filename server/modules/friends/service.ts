@@ -235,3 +235,13 @@ export function purgeDeclinedRequests(ctx: AppContext, now = new Date()): Promis
 export function eraseFriendsOf(tx: Db, userId: string) {
   return repo.deleteAllOf(tx, userId);
 }
+
+/**
+ * Cuts every friendship and request of an account whose address was never proven (auth: a password reset that
+ * proves it), inside the caller's transaction; answers the former friends, whose sockets must re-check rooms.
+ */
+export async function cutTiesOfUnproven(tx: Db, userId: string): Promise<string[]> {
+  const friends = (await repo.listFriends(tx, userId)).map((f) => f.id);
+  await repo.deleteAllOf(tx, userId);
+  return friends;
+}

@@ -148,3 +148,8 @@ export async function reminderTarget(db: Db, userId: string, pactId: number) {
     );
   return row ?? null;
 }
+
+/** Every push device of a user (a reset that proves a never-verified address: docs/AUTH.md). */
+export async function removeAllOf(db: Db, userId: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}

@@ -1,5 +1,6 @@
 import type { PushReminderPayload, PushSubscriptionBody } from '../../../shared/api/push';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import type { JobLogger } from '../../platform/jobs';
 import { onFirstUse } from '../../platform/optional-package';
 import { vapidDetails } from './push-keys';
@@ -89,4 +90,9 @@ async function send(ctx: AppContext, device: repo.PushDevice, payload: string): 
   });
   await response.body?.cancel();
   return response.status;
+}
+
+/** Forgets every push device of a user, inside the caller's transaction (auth: a reset proving the address). */
+export function forgetAllDevicesOf(db: Db, userId: string) {
+  return repo.removeAllOf(db, userId);
 }
