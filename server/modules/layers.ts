@@ -64,6 +64,22 @@ export const PLACED: Record<string, { layer: number; why: string }> = {
     why: 'a ban or a block ends subscriptions (subscriptions.ts)',
   },
   'safety/moderation-service.ts': { layer: 9.5, why: 'a ban ends sessions (auth) and hides Pacts' },
+  'auth/verified-email.ts': {
+    layer: 0,
+    why: 'a rule on who is asking (is their address proven), read like guard.ts by the services that need it',
+  },
+  'auth/server-secret.ts': {
+    layer: 0,
+    why: "the server's secret, set when the auth is made, keys other modules' hashes (teams/trials.ts)",
+  },
+  'teams/test-billing-end.ts': {
+    layer: 7.5,
+    why: 'leaving test billing ends subscriptions through lifecycle.ts and tells each member (notifications)',
+  },
+  'coaching/earnings.ts': {
+    layer: 10.5,
+    why: "a coach's earnings read the ledger and, in Stripe mode, Connect's payouts (stripe); only its routes call it",
+  },
 };
 
 /**
@@ -73,6 +89,8 @@ export const PLACED: Record<string, { layer: number; why: string }> = {
 export const UPWARD_EXCEPTIONS: Record<string, string> = {
   'safety/service.ts -> pacts/bookkeeping.ts':
     'a block, the end of the friendship and leaving the shared Pacts commit together (leaveAcrossBlock)',
+  'auth/provider-service.ts -> privacy/replace-account.ts':
+    "a provider sign-in erases the unproven account holding the address in the erasure's own transaction, before it makes the proven one",
 };
 
 /** A module file's layer (`rel` is its path under server/modules); screens are above all (Infinity). */

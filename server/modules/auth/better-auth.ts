@@ -10,19 +10,8 @@ import { accounts, sessions, users, verifications } from '../../db/schema';
 import { sendResetMail, sendVerificationMail } from './account-mail';
 import { providerBridge } from './provider-bridge';
 import { providerOptions } from './providers';
+import { setServerSecret } from './server-secret';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, setSessionCookie } from './session-cache';
-
-const secrets = new WeakMap<AppContext, string>();
-
-/**
- * The server's secret (AUTH_SECRET, or the one generated into DATA_DIR) for keyed hashes that must survive restarts
- * (teams/trials.ts); set when the app's auth is created.
- */
-export function serverSecretOf(ctx: AppContext): string {
-  const secret = secrets.get(ctx);
-  if (!secret) throw new Error('the server secret is read before the auth is created');
-  return secret;
-}
 
 /** better-auth's cookie prefix; its session cookie is `<prefix>.session_token` (`__Secure-` first on https). */
 const COOKIE_PREFIX = 'sweatpact';
@@ -42,7 +31,7 @@ export function createAuth(ctx: AppContext) {
   const { config } = ctx;
   const providers = providerOptions(config);
   const secret = authSecret(config.AUTH_SECRET, config.dataDir, config.NODE_ENV === 'test');
-  secrets.set(ctx, secret);
+  setServerSecret(ctx, secret);
   const secureCookies = config.publicUrl.startsWith('https://');
   // The session cache reads exactly this cookie, signed with this secret (session-cache.ts).
   setSessionCookie(ctx, {
