@@ -80,7 +80,7 @@ test('B finds A’s Pact in Discover, likes and joins it, and becomes A’s frie
   const slide = await findSlide(b, title);
   await expect(slide.getByRole('heading', { name: title })).toBeVisible();
   await expect(slide.getByText('21 days')).toBeVisible();
-  await expect(slide.getByText('6:30 PM')).toBeVisible();
+  await expect(slide.getByText('6:30 PM', { exact: true })).toBeVisible();
   await expect(slide.getByText('FREE')).toBeVisible();
   await expect(slide.getByRole('link', { name: /Avery/ })).toHaveAttribute('href', `/user/${aUser!.id}`);
   await expect(b.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -229,7 +229,7 @@ test('Profile header dialogs: invite link with Share and Copy Link, notification
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await settings.getByRole('button', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(settings.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'Sign Out', exact: true })).toBeVisible();
 });
 
 test('a slide plays its tutorial clip, a Pact without one shows its poster, and a broken tutorial retries twice and then offers Retry', async ({

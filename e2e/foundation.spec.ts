@@ -128,7 +128,7 @@ test.describe('accounts', () => {
 
     // The account works again after signing out: sign in with the same email and password.
     await page.goto('/settings');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/register$/);
     await page.getByLabel('Email').fill(creds.email);
     await page.getByLabel('Password', { exact: true }).fill(creds.password);
@@ -165,7 +165,7 @@ test.describe('accounts', () => {
   test('Sign Out leads to /register and ends the session', async ({ page }, testInfo) => {
     await tryDemo(page);
     await page.goto('/settings');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/register$/);
     await expectSignInScreen(page);
     expect(await currentUser(page)).toBeNull();

@@ -245,7 +245,7 @@ test('the wizard tells why: camera denied, no connection, and a refused create',
   );
   await w.getByRole('button', { name: 'Create Pact' }).click();
   await expect(page.getByText('Failed to create Pact', { exact: true })).toBeVisible();
-  await expect(page.getByText('title: too long', { exact: true })).toBeVisible();
+  await expect(page.getByText('Title too long', { exact: true })).toBeVisible();
   // The wizard stays open on the summary so nothing typed is lost.
   await expectStep(page, '5/5');
 

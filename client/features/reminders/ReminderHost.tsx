@@ -83,7 +83,7 @@ export function ReminderHost() {
       </div>
       <Button
         size="sm"
-        className="order-last mr-2 mb-0.5 h-9 w-full shrink-0 px-2.5 text-xs min-[400px]:order-none min-[400px]:mr-0 min-[400px]:mb-0 min-[400px]:w-auto"
+        className="order-last mr-2 mb-0.5 h-11 w-full shrink-0 px-2.5 text-xs min-[400px]:order-none min-[400px]:mr-0 min-[400px]:mb-0 min-[400px]:w-auto"
         onClick={() => {
           // Started: no need to keep reminding about this workout.
           dismiss();
