@@ -143,11 +143,11 @@ function BoardSkeleton() {
         <div key={k} className="flex items-center gap-3 rounded-2xl border border-border bg-card px-3 py-2.5">
           <Skeleton className="size-9 rounded-full" />
           <Skeleton className="size-11 rounded-full" />
-          <div className="flex-1 space-y-1.5">
-            <Skeleton className="h-3.5 w-32" />
-            <Skeleton className="h-3 w-20" />
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <Skeleton className="h-3.5 w-full max-w-32" />
+            <Skeleton className="h-3 w-full max-w-20" />
           </div>
-          <Skeleton className="h-4 w-14" />
+          <Skeleton className="h-4 w-14 shrink-0" />
         </div>
       ))}
     </div>
