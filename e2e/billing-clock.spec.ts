@@ -56,7 +56,8 @@ test('a canceled member loses the team chat when the billing clock passes the pe
   await m.getByRole('button', { name: 'Start Trial' }).click();
   const manage = m.getByRole('region', { name: 'Manage' });
   await expect(manage.getByTestId('subscription-status')).toHaveText('Free trial');
-  await m.getByRole('article', { name: pactTitle }).getByRole('button', { name: 'Join' }).click();
+  // The trial put the member in the team's Pact (DECISIONS 11): its row opens the chat.
+  await m.getByRole('article', { name: pactTitle }).getByRole('button', { name: 'Open Chat' }).click();
   await expect(m).toHaveURL(new RegExp(`/chat/${pactId}$`));
   await expect(m.getByText('Loading chat...')).toBeHidden({ timeout: 20_000 });
 

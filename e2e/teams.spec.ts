@@ -182,9 +182,9 @@ test('a coach opens a Pro team; a member tries it from Discover, joins its Pact,
   await shot(m, testInfo, 'team-page');
   expect(await axeViolations(m)).toEqual([]);
 
-  // The team's Pact: members may join it, and land in its chat.
+  // The team's Pact: the trial put the member in it (DECISIONS 11), so its row opens the chat.
   const row = m.getByRole('article', { name: pactTitle });
-  await row.getByRole('button', { name: 'Join' }).click();
+  await row.getByRole('button', { name: 'Open Chat' }).click();
   await expect(m).toHaveURL(/\/chat\/\d+$/);
   await expect(m.getByText('Loading chat...')).toBeHidden({ timeout: 20_000 });
 
