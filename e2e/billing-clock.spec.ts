@@ -125,16 +125,14 @@ test('a canceled member loses the team chat when the billing clock passes the pe
   await snap(coach.page, testInfo, 'coach-members-after-end');
   expect(await axeViolations(coach.page)).toEqual([]);
 
-  // Home keeps the Pact (the participation stays for a new subscription) but says why it is closed and leads to the
-  // team page instead of offering Chat and Start.
+  // Access ended, membership ended (DECISIONS 11): Home no longer lists the team Pact (no card, no Chat or Start);
+  // the team page offers to subscribe again.
   await m.goto('/');
-  const card = m.getByRole('article', { name: pactTitle });
-  await expect(card.getByText(`Your ${teamName} membership has ended.`)).toBeVisible({ timeout: 20_000 });
-  await expect(card.getByRole('link', { name: 'Chat' })).toHaveCount(0);
+  await expect(m.getByRole('heading', { name: 'My Pacts' })).toBeVisible();
+  await expect(m.getByRole('article', { name: pactTitle })).toHaveCount(0, { timeout: 20_000 });
   await snap(m, testInfo, 'home-access-ended');
   expect(await axeViolations(m)).toEqual([]);
-  await card.getByRole('link', { name: 'Go to Team' }).click();
-  await expect(m).toHaveURL(new RegExp(`/teams/${teamId}$`));
+  await m.goto(`/teams/${teamId}`);
   await expect(m.getByRole('button', { name: 'Subscribe' })).toBeVisible();
 
   // Refused by the server too, and the member was told.
