@@ -1,5 +1,5 @@
 import type { LeaderboardMetric, LeaderboardScope } from '@shared/api/leaderboard';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { resourceKeys, STALE } from './keys';
 
@@ -13,11 +13,14 @@ export const leaderboardKeys = {
  * One tab and scope of the leaderboard: fresh for a minute; a decision that moves the caller's figures (or
  * the figures of someone whose proof the caller decided) refreshes it at once (a `changed` frame, realtime).
  */
-export function useLeaderboard(metric: LeaderboardMetric, scope: LeaderboardScope) {
-  const query = useQuery({
+export const leaderboardQuery = (metric: LeaderboardMetric, scope: LeaderboardScope) =>
+  queryOptions({
     queryKey: leaderboardKeys.board(metric, scope),
     queryFn: ({ signal }) => api.leaderboard.get({ query: { scope, metric }, signal }),
     staleTime: STALE.MINUTE,
   });
+
+export function useLeaderboard(metric: LeaderboardMetric, scope: LeaderboardScope) {
+  const query = useQuery(leaderboardQuery(metric, scope));
   return { ...query, entries: query.data?.entries ?? [], me: query.data?.me ?? null };
 }

@@ -1,6 +1,8 @@
 import type { ChallengeFilter, CreateChallengeBody, UpdateChallengeBody } from '@shared/api/pacts';
 import {
+  infiniteQueryOptions,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -43,8 +45,8 @@ export type { ChallengeFilter };
 export const CHALLENGES_PAGE_SIZE = 20;
 
 /** Cursor pages of Pacts (Discover's feed, a filter's full list). */
-export function useChallenges(filter: ChallengeFilter = 'all', limit = CHALLENGES_PAGE_SIZE) {
-  return useInfiniteQuery({
+export const challengesQuery = (filter: ChallengeFilter = 'all', limit = CHALLENGES_PAGE_SIZE) =>
+  infiniteQueryOptions({
     queryKey: pactKeys.pages(filter, limit),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
@@ -52,16 +54,17 @@ export function useChallenges(filter: ChallengeFilter = 'all', limit = CHALLENGE
     getNextPageParam: (page) => page.nextCursor,
     staleTime: STALE.MINUTE,
   });
-}
+export const useChallenges = (filter: ChallengeFilter = 'all', limit = CHALLENGES_PAGE_SIZE) =>
+  useInfiniteQuery(challengesQuery(filter, limit));
 
 /** The caller's own Pacts, newest first, one page (Home and Profile "My Pacts"). */
-export function useMyPacts(limit = 5) {
-  return useQuery({
+export const myPactsQuery = (limit = 5) =>
+  queryOptions({
     queryKey: pactKeys.firstPage('mine', limit),
     queryFn: ({ signal }) => api.pacts.list({ query: { filter: 'mine', limit }, signal }),
     staleTime: STALE.MINUTE,
   });
-}
+export const useMyPacts = (limit = 5) => useQuery(myPactsQuery(limit));
 
 export function useChallenge(id: number | null | undefined) {
   return useQuery({
@@ -92,13 +95,13 @@ export function useLivePacts() {
 }
 
 /** The caller's participations, each with its Pact. */
-export function useParticipations() {
-  return useQuery({
+export const participationsQuery = () =>
+  queryOptions({
     queryKey: participationKeys.mine,
     queryFn: ({ signal }) => listOrEmpty(() => api.pacts.myParticipations({ signal }), 'participations'),
     staleTime: STALE.MINUTE,
   });
-}
+export const useParticipations = () => useQuery(participationsQuery());
 
 export function useUserParticipations(userId: string | null | undefined) {
   return useQuery({

@@ -4,7 +4,7 @@ import type {
   UpdateTeamBody,
   WaitlistResponse,
 } from '@shared/api/teams';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { resourceKeys, STALE } from './keys';
 import { invalidatePactQueries } from './pacts';
@@ -31,22 +31,22 @@ const waitlistResource = resourceKeys('waitlist');
 export const waitlistKeys = { all: waitlistResource.all, proCreator: waitlistResource.key('pro-creator') };
 
 /** Premium programs (the Teams screen shows 6, Discover interleaves them all). */
-export function useTeams() {
-  return useQuery({
+export const teamsQuery = () =>
+  queryOptions({
     queryKey: teamKeys.list,
     queryFn: ({ signal }) => listOrEmpty(() => api.teams.list({ signal }), 'teams'),
     staleTime: STALE.MINUTES_5,
   });
-}
+export const useTeams = () => useQuery(teamsQuery());
 
 /** Teams the caller coaches or has access to. */
-export function useMyTeams() {
-  return useQuery({
+export const myTeamsQuery = () =>
+  queryOptions({
     queryKey: teamKeys.mine,
     queryFn: ({ signal }) => listOrEmpty(() => api.teams.mine({ signal }), 'my teams'),
     staleTime: STALE.MINUTES_5,
   });
-}
+export const useMyTeams = () => useQuery(myTeamsQuery());
 
 /**
  * The team page; a 404 is an error the page shows as 'Team not found'. `awaitSubscription`: back from Stripe

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { OfflineBanner } from '../features/layout/OfflineBanner';
 import { AuthGate } from './AuthGate';
@@ -5,11 +6,11 @@ import { Providers } from './Providers';
 import { ServiceWorkerUpdates } from './ServiceWorkerUpdates';
 import { releasePageSplash } from './Splash';
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   // After the first commit: index.html's splash stays only while a Splash keeps it (AuthGate's, as a rule).
   useLayoutEffect(releasePageSplash, []);
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <OfflineBanner />
       <ServiceWorkerUpdates />
       <AuthGate />

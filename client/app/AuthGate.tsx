@@ -6,6 +6,7 @@ import { OfflineStart } from './OfflineStart';
 import { SignedOutApp } from './SignedOutApp';
 import { Splash } from './Splash';
 import { SignedInApp } from './screens';
+import { rememberSignedIn } from './signed-in-hint';
 
 /**
  * While the session is checked, the splash (as index.html painted it); then the signed-out or signed-in route set,
@@ -22,7 +23,8 @@ export function AuthGate() {
       queryClient.removeQueries({ predicate: (query) => !isAuthUserKey(query.queryKey) });
     }
     previousUserId.current = user?.id ?? null;
-  }, [user, queryClient]);
+    if (!isLoading && !error) rememberSignedIn(user !== null);
+  }, [user, isLoading, error, queryClient]);
 
   if (isLoading) return <Splash />;
   if (!user && isNetworkError(error)) return <OfflineStart onRetry={retry} />;

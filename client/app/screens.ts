@@ -1,12 +1,22 @@
 import { lazyPage } from './lazy-page';
 
+/** The bottom navigation's screens, loadable ahead of their first render (route-preload.ts). */
+export const load = {
+  shell: () => import('./SignedInApp'),
+  home: () => import('../features/pacts/HomePage'),
+  discover: () => import('../features/discover/DiscoverPage'),
+  teams: () => import('../features/teams/TeamsPage'),
+  leaderboard: () => import('../features/leaderboard/LeaderboardPage'),
+  profile: () => import('../features/profile/ProfilePage'),
+};
+
 /**
  * Every screen loads on demand, so a signed-out visitor downloads only the sign-in screen; the signed-in shell and
  * each screen arrive as separate chunks.
  */
-export const HomePage = lazyPage(() => import('../features/pacts/HomePage'), 'HomePage');
-export const DiscoverPage = lazyPage(() => import('../features/discover/DiscoverPage'), 'DiscoverPage');
-export const TeamsPage = lazyPage(() => import('../features/teams/TeamsPage'), 'TeamsPage');
+export const HomePage = lazyPage(load.home, 'HomePage');
+export const DiscoverPage = lazyPage(load.discover, 'DiscoverPage');
+export const TeamsPage = lazyPage(load.teams, 'TeamsPage');
 export const TeamPage = lazyPage(() => import('../features/teams/TeamPage'), 'TeamPage');
 /** Carries the chart library (uPlot): nobody else downloads it. */
 export const AnalyticsPage = lazyPage(() => import('../features/coaching/AnalyticsPage'), 'AnalyticsPage');
@@ -15,11 +25,8 @@ export const ConversationPage = lazyPage(
   () => import('../features/messages/ConversationPage'),
   'ConversationPage',
 );
-export const LeaderboardPage = lazyPage(
-  () => import('../features/leaderboard/LeaderboardPage'),
-  'LeaderboardPage',
-);
-export const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+export const LeaderboardPage = lazyPage(load.leaderboard, 'LeaderboardPage');
+export const ProfilePage = lazyPage(load.profile, 'ProfilePage');
 export const UserPage = lazyPage(() => import('../features/users/UserPage'), 'UserPage');
 export const ChatPage = lazyPage(() => import('../features/chat/ChatPage'), 'ChatPage');
 export const LivePage = lazyPage(() => import('../features/live/LivePage'), 'LivePage');
@@ -30,7 +37,7 @@ export const DeleteMyDataPage = lazyPage(
   'DeleteMyDataPage',
 );
 export const AdminPage = lazyPage(() => import('../features/admin/AdminPage'), 'AdminPage');
-export const SignedInApp = lazyPage(() => import('./SignedInApp'), 'SignedInApp');
+export const SignedInApp = lazyPage(load.shell, 'SignedInApp');
 export const VerifyEmailPage = lazyPage(
   () => import('../features/account/VerifyEmailPage'),
   'VerifyEmailPage',
