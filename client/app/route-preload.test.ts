@@ -42,7 +42,9 @@ describe('loading a screen ahead of its first render', () => {
   it('asks for the shell, the screen and its first data at once, under the keys the screen reads', async () => {
     const client = new QueryClient();
     expect(preloadRoute(client, '/leaderboard')).toBe('/leaderboard');
-    await vi.waitFor(() => expect(client.getQueryData(leaderboardKeys.board('streak', 'global'))).toBeDefined());
+    await vi.waitFor(() =>
+      expect(client.getQueryData(leaderboardKeys.board('streak', 'global'))).toBeDefined(),
+    );
     expect(calls).toEqual(['chunk shell', 'chunk leaderboard', 'leaderboard global streak']);
   });
 
