@@ -13,13 +13,22 @@ vi.mock('../api/client', () => ({
       }),
     },
     teams: {
-      list: vi.fn(async () => (calls.push('teams'), [])),
-      mine: vi.fn(async () => (calls.push('my teams'), [{ id: 7 }])),
+      list: vi.fn(async () => {
+        calls.push('teams');
+        return [];
+      }),
+      mine: vi.fn(async () => {
+        calls.push('my teams');
+        return [{ id: 7 }];
+      }),
     },
   },
 }));
 vi.mock('./screens', () => {
-  const loaded = (name: string) => async () => (calls.push(`chunk ${name}`), {});
+  const loaded = (name: string) => async () => {
+    calls.push(`chunk ${name}`);
+    return {};
+  };
   return {
     load: {
       shell: loaded('shell'),
