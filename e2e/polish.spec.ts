@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { setTheme, smallPhone } from './support/a11y-checks';
+import { setTheme, smallPhone, stickingOut } from './support/a11y-checks';
 import { apiCall, overlap, signUpViaUi, tryDemo } from './support/app';
 import { createPact } from './support/chat';
 
@@ -21,27 +21,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
 
-/** No element of the page sticks out past the screen's right edge, scrollers' content included. */
-async function widest(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    for (const el of document.body.querySelectorAll('*')) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.right <= width + 0.5) continue;
-      // A toast slides in and out from the side on purpose.
-      if (el.closest('[role="region"][aria-label^="Notifications"]')) continue;
-      // Horizontal strips that scroll on purpose (friends, filters) hold tiles past the edge; a vertical scroller
-      // (the wizard's steps) does not excuse what sticks out of it.
-      let inStrip = false;
-      for (let p = el.parentElement; p; p = p.parentElement) {
-        if (/\boverflow-x-(auto|scroll)\b|\bsnap-x\b/.test(String(p.className))) inStrip = true;
-      }
-      if (!inStrip) return `${el.tagName} ${String(el.className).slice(0, 50)} right=${Math.round(r.right)}`;
-    }
-    return null;
-  });
-}
-
 const utcMinuteNow = () => new Date().toISOString().slice(11, 16);
 
 test('a demo visitor sees drawn exercise clips (demo proofs labelled) on Home, Discover, Profile and in chat', async ({
@@ -59,7 +38,7 @@ test('a demo visitor sees drawn exercise clips (demo proofs labelled) on Home, D
       const card = page.getByRole('article').first();
       await expect(card.locator('video')).toHaveAttribute('src', /^\/samples\/[a-z-]+\.mp4$/);
       await expect(card.getByText(/^Target: \d+ /)).toBeVisible();
-      expect(await widest(page)).toBeNull();
+      expect(await stickingOut(page)).toBeNull();
       await shot(page, testInfo, `home-${width}-${theme}`);
 
       await page.goto('/challenges');
@@ -68,7 +47,7 @@ test('a demo visitor sees drawn exercise clips (demo proofs labelled) on Home, D
 
       await page.goto('/profile');
       await expect(page.getByRole('heading', { name: 'Friends' })).toBeVisible();
-      expect(await widest(page)).toBeNull();
+      expect(await stickingOut(page)).toBeNull();
       await shot(page, testInfo, `profile-${width}-${theme}`);
 
       await page.goto(`/chat/${chatId}`);
@@ -117,7 +96,7 @@ test('a Pact without a tutorial shows its poster and its target with units; the 
       expect(await overlap(strip, page.getByRole('heading', { level: 1 }))).toBe(false);
       await points.click();
       await expect(points).toHaveAttribute('aria-selected', 'true');
-      expect(await widest(page)).toBeNull();
+      expect(await stickingOut(page)).toBeNull();
       await shot(page, testInfo, `reminder-leaderboard-${width}-${theme}`);
       await page.goto('/profile');
       await expect(strip).toBeVisible();
@@ -158,14 +137,14 @@ test('Teams lists a new team at once, and the price field says when a price will
   await w.getByRole('button', { name: 'Continue' }).click();
   await w.getByRole('button', { name: 'Continue' }).click();
   await expect(w.getByRole('button', { name: 'Set Up Team' })).toBeVisible();
-  expect(await widest(page)).toBeNull();
+  expect(await stickingOut(page)).toBeNull();
   await shot(page, testInfo, 'wizard-step5-long-name-320');
   await w.getByRole('button', { name: 'Set Up Team' }).click();
   await w.getByLabel('Team name').fill(teamName);
   await w
     .getByLabel('Team description')
     .fill('Sunrise intervals with a coach who watches every proof. '.repeat(8).trim());
-  expect(await widest(page)).toBeNull();
+  expect(await stickingOut(page)).toBeNull();
   await w.getByLabel('Monthly price (USD)').fill('3');
   await expect(w.getByText('Will be saved as $5: prices run from $5 to $199.')).toBeVisible();
   await shot(page, testInfo, 'price-note-320');

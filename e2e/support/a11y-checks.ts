@@ -142,3 +142,24 @@ export async function screenProblems(page: Page, where: string, scope?: Locator)
   ];
   return lines.map((line) => `${where}: ${line}`);
 }
+
+/** No element of the page sticks out past the screen's right edge, scrollers' content included. */
+export async function stickingOut(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.right <= width + 0.5) continue;
+      // A toast slides in and out from the side on purpose.
+      if (el.closest('[role="region"][aria-label^="Notifications"]')) continue;
+      // Horizontal strips that scroll on purpose (friends, filters) hold tiles past the edge; a vertical scroller
+      // (the wizard's steps) does not excuse what sticks out of it.
+      let inStrip = false;
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        if (/\boverflow-x-(auto|scroll)\b|\bsnap-x\b/.test(String(p.className))) inStrip = true;
+      }
+      if (!inStrip) return `${el.tagName} ${String(el.className).slice(0, 50)} right=${Math.round(r.right)}`;
+    }
+    return null;
+  });
+}

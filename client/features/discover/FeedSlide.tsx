@@ -85,12 +85,15 @@ export function FeedSlide({ pact, rootRef, onVisible }: FeedSlideProps) {
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2.5 p-4 pr-20 pb-5">
         <Link
           href={`/user/${pact.creatorId}`}
-          className="flex min-h-11 w-fit items-center gap-2 rounded-full pr-2 font-semibold text-sm drop-shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          className="flex min-h-11 w-fit max-w-full items-center gap-2 rounded-full pr-2 font-semibold text-sm drop-shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          <Avatar user={pact.creator} className="size-9 ring-2 ring-white/80" />
-          {creatorName(pact)}
+          <Avatar user={pact.creator} className="size-9 shrink-0 ring-2 ring-white/80" />
+          <span className="truncate">{creatorName(pact)}</span>
         </Link>
-        <h2 className="font-extrabold text-2xl leading-tight tracking-tight drop-shadow">{pact.title}</h2>
+        {/* At most three lines, so a long title never climbs over the poster's own text; the chat shows it whole. */}
+        <h2 className="line-clamp-3 break-words font-extrabold text-2xl leading-tight tracking-tight drop-shadow">
+          {pact.title}
+        </h2>
         {pact.description ? (
           <p className="line-clamp-2 text-sm text-white/85 drop-shadow">{pact.description}</p>
         ) : null}

@@ -77,10 +77,11 @@ export function AccountSecurity() {
           {user.emailVerified ? 'Verified' : 'Not verified yet'}
         </p>
       </div>
-      <div className="flex gap-2">
+      {/* Side by side where both fit, one under the other on a 320 px phone. */}
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
-          className="flex-1"
+          className="flex-1 basis-40"
           aria-expanded={open === 'email'}
           onClick={() => show('email')}
         >
@@ -88,7 +89,7 @@ export function AccountSecurity() {
         </Button>
         <Button
           variant="secondary"
-          className="flex-1"
+          className="flex-1 basis-40"
           aria-expanded={open === 'password'}
           onClick={() => show('password')}
         >

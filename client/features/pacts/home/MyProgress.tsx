@@ -51,6 +51,12 @@ export function MyProgress() {
           );
         })}
       </Card>
+      {/* A new account's zeros are a start, not a fault: say what moves them. */}
+      {user.streakCount === 0 && user.totalXP === 0 ? (
+        <p className="mt-2 text-center text-muted-foreground text-xs">
+          Join a Pact and prove your first workout to start your streak.
+        </p>
+      ) : null}
     </section>
   );
 }
