@@ -36,6 +36,7 @@ const loaders: Record<Domain, () => Promise<Answers>> = {
   stripe: () => import('@shared/api/routes/stripe').then((m) => answersOf(m.stripeRoutes)),
   messages: () => import('@shared/api/routes/messages').then((m) => answersOf(m.messagesRoutes)),
   coaching: () => import('@shared/api/routes/coaching').then((m) => answersOf(m.coachingRoutes)),
+  waitlist: () => import('@shared/api/routes/waitlist').then((m) => answersOf(m.waitlistRoutes)),
 };
 
 const loaded = new Map<Domain, Promise<Answers>>();

@@ -81,8 +81,17 @@ export function SignedInApp({ user }: { user: AuthUser }) {
           <Route path="/reset-password">
             <S.ResetPasswordPage />
           </Route>
+          <Route path="/waitlist/confirm">
+            <S.WaitlistConfirmPage />
+          </Route>
+          <Route path="/waitlist/leave">
+            <S.WaitlistLeavePage />
+          </Route>
           {/* Moderation: only admins; for everyone else the path does not exist. */}
           <Route path="/admin">{user.role === 'admin' ? <S.AdminPage /> : <NotFoundPage />}</Route>
+          <Route path="/admin/waitlist">
+            {user.role === 'admin' ? <S.WaitlistAdminPage /> : <NotFoundPage />}
+          </Route>
           <Route path="/register" component={RegisterRoute} />
           <Route component={NotFoundPage} />
         </Switch>

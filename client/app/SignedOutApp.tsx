@@ -2,9 +2,18 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SignInPage } from '../features/auth/SignInPage';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
-import { DeleteMyDataPage, PolicyPage, ResetPasswordPage, VerifyEmailPage } from './screens';
+import {
+  DeleteMyDataPage,
+  PolicyPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+  WaitlistConfirmPage,
+  WaitlistLeavePage,
+} from './screens';
 
-/** Signed-out visitors get /policy, /deletemydata, and the sign-in screen on every other path. */
+/**
+ * Signed-out visitors get /policy, /deletemydata, the mailed links' pages, and the sign-in screen on every other path.
+ */
 export function SignedOutApp() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
@@ -13,6 +22,8 @@ export function SignedOutApp() {
         <Route path="/deletemydata" component={DeleteMyDataPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/waitlist/confirm" component={WaitlistConfirmPage} />
+        <Route path="/waitlist/leave" component={WaitlistLeavePage} />
         <Route component={SignInPage} />
       </Switch>
     </Suspense>

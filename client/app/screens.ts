@@ -46,3 +46,15 @@ export const ResetPasswordPage = lazyPage(
   () => import('../features/account/ResetPasswordPage'),
   'ResetPasswordPage',
 );
+export const WaitlistConfirmPage = lazyPage(
+  () => import('../features/teams/WaitlistLinkPages'),
+  'WaitlistConfirmPage',
+);
+export const WaitlistLeavePage = lazyPage(
+  () => import('../features/teams/WaitlistLinkPages'),
+  'WaitlistLeavePage',
+);
+export const WaitlistAdminPage = lazyPage(
+  () => import('../features/admin/WaitlistAdminPage'),
+  'WaitlistAdminPage',
+);

@@ -12,6 +12,7 @@ export interface CellRequest {
 export type RequestFor = (fx: MatrixFixture, actor: Actor) => CellRequest;
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
+const NO_TOKEN = 'A'.repeat(43);
 
 const pactBody = (title: string) => ({
   exerciseType: 'squats',
@@ -263,6 +264,20 @@ export const REQUESTS: Record<string, RequestFor> = {
     url: '/api/waitlist/pro-creator',
     payload: { email: `waitlist-${actor}@example.com` },
   }),
+  // Mailed links: a well-formed token never sent is refused with 404 and changes nothing, signed in or not.
+  'waitlist.confirm': () => ({
+    method: 'POST',
+    url: '/api/waitlist/pro-creator/confirm',
+    payload: { token: NO_TOKEN },
+  }),
+  'waitlist.leave': () => ({
+    method: 'POST',
+    url: '/api/waitlist/pro-creator/leave',
+    payload: { token: `1.${NO_TOKEN}` },
+  }),
+  'waitlist.adminList': () => ({ method: 'GET', url: '/api/admin/waitlist' }),
+  'waitlist.adminCsv': () => ({ method: 'GET', url: '/api/admin/waitlist.csv' }),
+  'waitlist.launchMail': () => ({ method: 'POST', url: '/api/admin/waitlist/launch-mail' }),
   'billing.mode': () => ({ method: 'GET', url: '/api/billing/mode' }),
   'billing.clock': () => ({ method: 'GET', url: '/api/admin/billing/clock' }),
   // The team cells that change the world: each subscribes (the creator coaches it), then acts on its own.

@@ -126,6 +126,12 @@ const EXPECTED: Record<string, Row> = {
   'teams.update': creatorOnly(200),
   'teams.waitlist': signedIn(200),
   'teams.joinWaitlist': signedIn(200),
+  // A mailed link that was never sent: refused for everyone, nothing changed (waitlist.test.ts has the real ones).
+  'waitlist.confirm': everyone(404),
+  'waitlist.leave': everyone(404),
+  'waitlist.adminList': adminOnly(200),
+  'waitlist.adminCsv': adminOnly(200),
+  'waitlist.launchMail': adminOnly(200),
   'billing.mode': signedIn(200),
   'billing.clock': adminOnly(200),
   // The coach cannot subscribe to their own team; each other person acts on their own subscription only.

@@ -187,6 +187,13 @@ export const paths = {
     earnings: json('GET', '/api/coaching/earnings'),
     earningsCsv: other('GET', '/api/coaching/earnings.csv', 'download'),
   },
+  waitlist: {
+    confirm: json('POST', '/api/waitlist/pro-creator/confirm'),
+    leave: json('POST', '/api/waitlist/pro-creator/leave'),
+    adminList: json('GET', '/api/admin/waitlist'),
+    adminCsv: other('GET', '/api/admin/waitlist.csv', 'download'),
+    launchMail: json('POST', '/api/admin/waitlist/launch-mail'),
+  },
 } as const satisfies Record<string, Record<string, RoutePath>>;
 
 export type Paths = typeof paths;

@@ -18,6 +18,7 @@ import { settingsRoutes } from './routes/settings';
 import { stripeRoutes } from './routes/stripe';
 import { billingRoutes, teamsRoutes } from './routes/teams';
 import { usersRoutes } from './routes/users';
+import { waitlistRoutes } from './routes/waitlist';
 
 /**
  * The route table: every HTTP route of the server by domain and name, with its method, path, kind, schemas,
@@ -43,6 +44,7 @@ export const routes = {
   stripe: stripeRoutes,
   messages: messagesRoutes,
   coaching: coachingRoutes,
+  waitlist: waitlistRoutes,
 } as const satisfies Record<Domain, Record<string, Route>>;
 
 export type Routes = typeof routes;

@@ -166,9 +166,11 @@ export const waitlistBody = z.strictObject({ email });
 export type WaitlistBody = z.infer<typeof waitlistBody>;
 
 export const waitlistResponse = z.object({
-  /** Whether the caller (by account or the email given) is on the list. */
+  /** Whether the caller (by account or the email given) is on the list, confirmed or still to confirm. */
   joined: z.boolean(),
-  /** People on the list (real count). */
+  /** Whether that entry's address is confirmed (from the mailed link); only confirmed entries count. */
+  confirmed: z.boolean(),
+  /** People on the list whose address is confirmed (the real count). */
   count: z.number().int(),
 });
 export type WaitlistResponse = z.infer<typeof waitlistResponse>;

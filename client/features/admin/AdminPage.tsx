@@ -1,20 +1,31 @@
-import { RotateCcw, ShieldCheck } from 'lucide-react';
+import { ListChecks, RotateCcw, ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
 import { errorMessage } from '../../api/errors';
 import { useModerationQueue } from '../../api/safety';
 import { useNow } from '../../lib/use-now';
-import { Button } from '../../ui/Button';
+import { Button, buttonVariants } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Page } from '../layout/Page';
 import { ReportCard } from './ReportCard';
 
-/** /admin: the moderation queue of open reports about Pacts and users (admins only; others get the 404 page). */
+/**
+ * /admin: the moderation queue of open reports about Pacts and users, and the way to the Pro Creator waitlist
+ * (admins only; others get the 404 page).
+ */
 export function AdminPage() {
   const queue = useModerationQueue();
   const now = useNow(60_000);
   const items = queue.data?.pages.flatMap((p) => p.items ?? []) ?? [];
   return (
     <Page back="/" title="Moderation">
+      <Link
+        href="/admin/waitlist"
+        className={buttonVariants({ variant: 'outline', className: 'mb-3 w-full' })}
+      >
+        <ListChecks aria-hidden="true" />
+        Pro Creator waitlist
+      </Link>
       {queue.isPending ? (
         <div className="grid gap-3" aria-busy="true">
           {['a', 'b', 'c'].map((k) => (

@@ -1,5 +1,6 @@
+import { WAITLIST_CONFIRM_HOURS } from '@shared/api/waitlist';
 import { WAITLIST_EARLY_BIRD_PRICE_DOLLARS, WAITLIST_NORMAL_PRICE_DOLLARS } from '@shared/domain/limits';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, MailCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useAuth } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
@@ -16,7 +17,8 @@ import { waitlistCountLabel } from './waitlist';
  * The Pro Creator offer (SPEC 2 "Teams"): COMING SOON, the early-bird and normal prices, how many creators are on
  * the waitlist (the real count) and Join Waitlist. 'inline' sits in the Teams screen's card, its Join Waitlist
  * opening the modal (`onJoinClick`); 'card' is the modal's boxed body, which asks for the email and stores it once.
- * Both read the same waitlist answer, so joining shows "You're on the list!" in both.
+ * Both read the same waitlist answer: joining shows "Check your inbox to confirm" in both (the address counts once
+ * its mailed link is opened), and a confirmed address shows "You're on the list!".
  */
 export function ProCreatorOffer({
   variant,
@@ -31,16 +33,27 @@ export function ProCreatorOffer({
   const [email, setEmail] = useState(user?.email ?? '');
   const emailId = useId();
   const count = waitlist.data?.count ?? null;
+  const confirmed = waitlist.data?.confirmed === true;
+  const pending = waitlist.data?.joined === true && !confirmed;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    join.mutate(email.trim(), {
-      onSuccess: () => {
-        toast({
-          title: 'Welcome to the waitlist!',
-          description: "You'll be the first to know when Pro Creator launches.",
-          variant: 'success',
-        });
+    const address = email.trim();
+    join.mutate(address, {
+      onSuccess: (answer) => {
+        toast(
+          answer.confirmed
+            ? {
+                title: 'Welcome to the waitlist!',
+                description: "You'll be the first to know when Pro Creator launches.",
+                variant: 'success',
+              }
+            : {
+                title: 'Check your inbox to confirm',
+                description: `We sent a link to ${address}. Your place counts once you open it.`,
+                variant: 'success',
+              },
+        );
       },
       onError: (error) =>
         toast({ title: 'Failed to join waitlist', description: errorMessage(error), variant: 'destructive' }),
@@ -65,10 +78,10 @@ export function ProCreatorOffer({
       </div>
       {count !== null ? (
         <p className="text-muted-foreground text-sm" data-testid="waitlist-count">
-          {waitlistCountLabel(count, waitlist.data?.joined)}
+          {waitlistCountLabel(count, confirmed)}
         </p>
       ) : null}
-      {waitlist.data?.joined ? (
+      {confirmed ? (
         <div role="status" className="flex items-start gap-3 rounded-xl bg-primary/10 p-3">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-ink" aria-hidden="true" />
           <div>
@@ -76,7 +89,20 @@ export function ProCreatorOffer({
             <p className="text-muted-foreground text-sm">We'll notify you when Pro Creator launches</p>
           </div>
         </div>
-      ) : variant === 'inline' ? (
+      ) : null}
+      {pending ? (
+        <div role="status" className="flex items-start gap-3 rounded-xl bg-primary/10 p-3">
+          <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-ink" aria-hidden="true" />
+          <div>
+            <p className="font-bold">Check your inbox to confirm</p>
+            <p className="text-muted-foreground text-sm">
+              Open the link we emailed you within {WAITLIST_CONFIRM_HOURS} hours. Your place counts once you
+              do.
+            </p>
+          </div>
+        </div>
+      ) : null}
+      {confirmed || (pending && variant === 'inline') ? null : variant === 'inline' ? (
         <Button onClick={onJoinClick}>Join Waitlist</Button>
       ) : (
         <form className="grid gap-2" onSubmit={submit}>
@@ -90,7 +116,7 @@ export function ProCreatorOffer({
             onChange={(e) => setEmail(e.target.value)}
           />
           <Button type="submit" disabled={join.isPending || email.trim() === ''}>
-            {join.isPending ? 'Joining...' : 'Join Waitlist'}
+            {join.isPending ? 'Joining...' : pending ? 'Send a new link' : 'Join Waitlist'}
           </Button>
         </form>
       )}

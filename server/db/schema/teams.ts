@@ -138,11 +138,23 @@ export const directMessages = pgTable(
   ],
 );
 
+/**
+ * The Pro Creator waitlist (docs/TEAMS.md "Pro Creator waitlist"): one row per normalised mailbox. It counts once its address
+ * is confirmed from the mailed link (the token is stored as its SHA-256 and expires); `launchMailedAt` records the
+ * "Pro Creator is live" mail so it is sent to an entry once. The "leave the list" link is keyed on the id (HMAC),
+ * so nothing of it is stored.
+ */
 export const waitlistEntries = pgTable('waitlist_entries', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   email: text('email').notNull().unique(),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The address as written, where the mails go (`email` is the normalised mailbox); null on entries before it. */
+  address: text('address'),
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  launchMailedAt: timestamp('launch_mailed_at', { withTimezone: true }),
 });
 
 /**

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EarningsResponse } from '../../../shared/api/earnings';
 import { DAY_MS } from '../../../shared/domain/limits';
 import { users } from '../../db/schema';
+import { Amount, csvCell } from '../../platform/csv';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { coachTotals, recordCharge, recordRefund } from '../billing/service';
 import { call, createProPactVia } from '../pacts/testing';
 import { advanceBillingClock } from '../teams/subscriptions';
-import { Amount, csvCell } from './csv';
 
 /**
  * A coach's earnings (docs/EARNINGS.md): the charge a renewal makes on the billing clock appears in the list,

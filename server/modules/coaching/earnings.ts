@@ -7,10 +7,10 @@ import {
 } from '../../../shared/api/earnings';
 import type { AppContext } from '../../context';
 import { billingProvider } from '../../platform/billing';
+import { Amount, csvLine } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { payoutsOf } from '../stripe/service';
-import { Amount, csvLine } from './csv';
 import * as repo from './earnings-repo';
 
 /**

@@ -8,7 +8,7 @@ import { eraseDirectMessagesOf } from '../messages/service';
 import { type ErasedPacts, erasePactActivity, erasePactsCreatedBy } from '../pacts/bookkeeping';
 import { eraseProofsOf } from '../proofs/service';
 import { eraseBlocksOf } from '../safety/service';
-import { eraseWaitlistOf } from '../teams/service';
+import { eraseWaitlistOf } from '../teams/waitlist';
 import { anonymiseProfile, deleteAccountRow } from '../users/service';
 
 /** What one erasure removed that the world outside its transaction must hear about once it commits. */

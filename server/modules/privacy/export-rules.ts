@@ -127,7 +127,11 @@ export const EXPORT_RULES: Record<string, ExportRule> = {
     include: 'direct-messages',
     note: 'Direct messages you sent or received.',
   },
-  'waitlist_entries.user_id': { include: 'waitlist', note: 'Your Pro Creator waitlist entry.' },
+  'waitlist_entries.user_id': {
+    include: 'waitlist',
+    omit: ['confirm_token_hash'],
+    note: 'Your Pro Creator waitlist entries: address, when you joined, confirmed and were sent the launch mail (not the link secret).',
+  },
 };
 
 export const ruleKey = (c: UserColumn) => `${c.table}.${c.column}`;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../../shared/domain/enums';
 import type { Db } from '../../db/client';
-import { pacts, subscriptions, teams, trialsTaken, users, waitlistEntries } from '../../db/schema';
+import { pacts, subscriptions, teams, trialsTaken, users } from '../../db/schema';
 import { userSummary } from '../users/summary';
 import { graceStart, teamAccessibleNow } from './policy';
 
@@ -260,36 +260,6 @@ export async function teamOfPact(db: Db, pactId: number) {
     .innerJoin(teams, eq(teams.id, pacts.teamId))
     .where(eq(pacts.id, pactId));
   return row ?? null;
-}
-
-export async function insertWaitlist(db: Db, email: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .insert(waitlistEntries)
-    .values({ email, userId })
-    .onConflictDoNothing({ target: waitlistEntries.email })
-    .returning({ id: waitlistEntries.id });
-  return rows.length === 1;
-}
-
-export async function waitlistCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries);
-  return row?.n ?? 0;
-}
-
-export async function onWaitlist(db: Db, userId: string, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .where(or(eq(waitlistEntries.userId, userId), eq(waitlistEntries.email, email)))
-    .limit(1);
-  return !!row;
-}
-
-/** Erasure of an account: its waitlist entries, by account or by its email. */
-export async function deleteWaitlistOf(db: Db, userId: string, email: string) {
-  await db
-    .delete(waitlistEntries)
-    .where(or(eq(waitlistEntries.userId, userId), sql`lower(${waitlistEntries.email}) = lower(${email})`));
 }
 
 /** Live test-mode subscriptions still set to renew (a server that left test billing ends them, test-billing-end.ts). */

@@ -6,11 +6,15 @@ import { requireUser } from '../auth/guard';
 import * as service from './service';
 import * as subs from './subscriptions';
 import { getTeam } from './team-view';
+import * as waitlist from './waitlist';
 
 /** Waitlist sign-ups per user an hour (stored once per mailbox anyway; this stops filling it with addresses). */
 const WAITLIST_MAX_PER_HOUR = 5;
 
-/** Pro teams, subscriptions, the waitlist (routes.teams) and the billing mode and test clock (routes.billing). */
+/**
+ * Pro teams, subscriptions, joining the waitlist (routes.teams), its links and admin screen (routes.waitlist) and the
+ * billing mode and test clock (routes.billing).
+ */
 export async function teamsRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const t = routes.teams;
@@ -50,10 +54,24 @@ export async function teamsRoutes(app: FastifyInstance) {
   route(
     app,
     t.joinWaitlist,
-    async (request) => service.joinWaitlist(ctx, await requireUser(request), request.body.email),
+    async (request) => waitlist.joinWaitlist(ctx, await requireUser(request), request.body.email),
     { config: { rateLimit: waitlistLimit } },
   );
-  route(app, t.waitlist, async (request) => service.waitlistStatus(ctx, await requireUser(request)));
+  route(app, t.waitlist, async (request) => waitlist.waitlistStatus(ctx, await requireUser(request)));
+
+  const w = routes.waitlist;
+  route(app, w.confirm, async (request) => waitlist.confirmWaitlist(ctx, request.body.token));
+  route(app, w.leave, async (request) => waitlist.leaveWaitlist(ctx, request.body.token));
+  route(app, w.adminList, async (request) => waitlist.adminWaitlist(ctx, await requireUser(request)));
+  route(app, w.adminCsv, async (request, reply) => {
+    const file = await waitlist.adminWaitlistCsv(ctx, await requireUser(request));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+  route(app, w.launchMail, async (request) => waitlist.sendLaunchMail(ctx, await requireUser(request)));
 
   route(app, b.mode, async (request) => {
     await requireUser(request);

@@ -1,20 +1,18 @@
 import { mediaUrl } from '../../../shared/api/media';
-import type { MyTeam, TeamSummary, UpdateTeamBody, WaitlistResponse } from '../../../shared/api/teams';
+import type { MyTeam, TeamSummary, UpdateTeamBody } from '../../../shared/api/teams';
 import { TRIAL_DAYS } from '../../../shared/domain/limits';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { billingProvider } from '../../platform/billing';
-import { normalizeMailbox } from '../../platform/email/normalize';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
-import { requireVerifiedEmail } from '../auth/verified-email';
 import { getOwnReadyMedia, removeMedia } from '../media/service';
 import { areBlocked, blockedUserIds } from '../safety/service';
 import { hasTeamAccess, mayEditTeam } from './policy';
 import * as repo from './repo';
 import { teamsTrialTaken } from './trials';
 
-/** Coaches' Pro teams: the programs list, team pages, coach edits, team access and the Pro Creator waitlist. */
+/** Coaches' Pro teams: the programs list, team pages, coach edits and team access (the waitlist: waitlist.ts). */
 
 export const TEAM_NOT_FOUND = 'Team not found';
 const CENTS_PER_DOLLAR = 100;
@@ -176,28 +174,4 @@ async function imageChange(
   const url = id === null ? null : mediaUrl((await getOwnReadyMedia(ctx, me, id, ['team_image'])).id);
   const old = current?.startsWith('/media/') ? current.slice('/media/'.length) : null;
   return { url, replaced: old && current !== url ? old : null };
-}
-
-/** Joins the Pro Creator waitlist once per mailbox (normalised); joining again is no error. */
-export async function joinWaitlist(
-  ctx: AppContext,
-  me: SessionUser,
-  email: string,
-): Promise<WaitlistResponse> {
-  requireVerifiedEmail(me);
-  await repo.insertWaitlist(ctx.db, normalizeMailbox(email), me.id);
-  return { joined: true, count: await repo.waitlistCount(ctx.db) };
-}
-
-export async function waitlistStatus(ctx: AppContext, me: SessionUser): Promise<WaitlistResponse> {
-  const [joined, count] = await Promise.all([
-    repo.onWaitlist(ctx.db, me.id, normalizeMailbox(me.email)),
-    repo.waitlistCount(ctx.db),
-  ]);
-  return { joined, count };
-}
-
-/** Erasure of an account (privacy module), inside its transaction: the Pro Creator waitlist forgets it. */
-export function eraseWaitlistOf(tx: Db, userId: string, email: string) {
-  return repo.deleteWaitlistOf(tx, userId, normalizeMailbox(email));
 }

@@ -26,6 +26,15 @@ describe('mail templates', () => {
     emailChanged: { newEmail: 'new@example.com' },
     resetPassword: { link: 'https://sp.example/reset-password?token=abc' },
     passwordChanged: { how: 'reset' as const },
+    waitlistConfirm: {
+      link: 'https://sp.example/waitlist/confirm?token=abc',
+      leaveLink: 'https://sp.example/waitlist/leave?token=1.x',
+      hours: 48,
+    },
+    waitlistLaunched: {
+      appLink: 'https://sp.example/teams',
+      leaveLink: 'https://sp.example/waitlist/leave?token=1.x',
+    },
   };
 
   it('gives every template a subject, a text part and an HTML part saying the same', () => {

@@ -1,5 +1,6 @@
 import { accountTemplates } from './account-templates';
 import { type Block, renderBlocks } from './layout';
+import { waitlistTemplates } from './waitlist-templates';
 
 export interface RenderedMail {
   subject: string;
@@ -83,6 +84,7 @@ export const mailTemplates = {
     ]),
 
   ...accountTemplates,
+  ...waitlistTemplates,
 } satisfies Record<string, (data: never) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof mailTemplates;
