@@ -3,8 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatMessages, proofs, users } from '../../db/schema';
 import { limitLiteral, statementCache } from '../../platform/prepared';
-import { blockedWithIds } from '../safety/policy';
-import { outsideSandboxIds } from '../users/policy';
+import { blockedWithIds, outsideSandboxIds } from '../safety/policy';
 import { userSummary } from '../users/summary';
 
 /** Chat messages of a Pact with their authors and proofs. The only SQL of the chat module. */
@@ -75,7 +74,7 @@ export interface InsertedMessage {
   after: number;
   /** Everyone blocked with its author, either way. */
   hiddenFrom: string[];
-  /** A demo author's message reaches only its own sandbox (users/policy.ts outsideSandbox); null: anyone. */
+  /** A demo author's message reaches only its own sandbox (safety/policy.ts outsideSandbox); null: anyone. */
   onlyTo: string[] | null;
 }
 

@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { proofs } from '../../db/schema';
 import { pactVisibleTo } from '../pacts/policy';
-import { blockedBetween } from '../safety/policy';
+import { blockedBetween, outsideSandbox } from '../safety/policy';
 import { teamAccessibleNow } from '../teams/policy';
-import { outsideSandbox } from '../users/policy';
 
 /**
  * Proof rules (docs/PACTS.md, "Proofs"): who may post one, who may decide one, who may see one.

@@ -1,7 +1,9 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rules';
 import { blockedBetween } from '../safety/policy';
+
+export { outsideSandbox, outsideSandboxIds } from '../safety/policy';
 
 /**
  * Who exists for whom: a banned user exists for nobody, and a user on either side of a block does not exist for
@@ -9,16 +11,6 @@ import { blockedBetween } from '../safety/policy';
  * its own sandbox (DECISIONS 3): for itself and its sample friends; other visitors and real people never see it,
  * while a demo visitor sees real people as anyone does.
  */
-
-/** SQL: `other` is a demo account of another sandbox than `me`'s (not `me`, not one of `me`'s sample friends). */
-export const outsideSandbox = (me: string | Placeholder, other: SQL | string): SQL => sql`exists (
-  select 1 from users du where du.id = ${other} and du.is_demo and du.id <> ${me}
-    and not exists (select 1 from friendships sf where sf.user_id = ${me} and sf.friend_id = du.id))`;
-
-/** SQL: the ids of every demo account of another sandbox than `me`'s (a subquery: `x not in ...`). */
-export const outsideSandboxIds = (me: string | Placeholder): SQL => sql`(
-  select du.id from users du where du.is_demo and du.id <> ${me}
-    and not exists (select 1 from friendships sf where sf.user_id = ${me} and sf.friend_id = du.id))`;
 
 export type UserFacts = { isBanned: boolean; blockedWithMe: boolean; otherSandbox: boolean };
 
