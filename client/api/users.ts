@@ -10,6 +10,7 @@ const keys = resourceKeys('users');
 export const userKeys = {
   all: keys.all,
   profile: (id: string) => keys.key('profile', id),
+  usernameCheck: (name: string) => keys.key('username-check', name),
 };
 
 const calendarResource = resourceKeys('calendar');
@@ -38,3 +39,16 @@ export function useCalendar(month: string) {
 }
 
 export const updateProfile = (body: UpdateProfileBody) => api.users.updateProfile({ body });
+
+/**
+ * Whether the caller may take `name` (already normalised and of a valid shape): asked only when `enabled`, kept a
+ * few seconds (someone else may take it meanwhile; the save answers 409 then).
+ */
+export function useUsernameAvailability(name: string, enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.usernameCheck(name),
+    queryFn: ({ signal }) => api.users.usernameAvailability({ query: { username: name }, signal }),
+    enabled,
+    staleTime: 5_000,
+  });
+}

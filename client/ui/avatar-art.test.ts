@@ -24,8 +24,17 @@ describe('avatarArt', () => {
 describe('initialsOf', () => {
   it('uses first and last name, else the first name, else the username', () => {
     expect(initialsOf('ada', 'lovelace', 'Lovelace')).toBe('AL');
-    expect(initialsOf('Ada', 'x')).toBe('AD');
-    expect(initialsOf(' ', '@runner99')).toBe('RU');
+    expect(initialsOf('Ada', 'x')).toBe('A');
+    expect(initialsOf('Demo Athlete', 'x')).toBe('DA');
+    expect(initialsOf(' ', '@runner99')).toBe('R');
+    expect(initialsOf(null, 'maya.chen.4821')).toBe('MC');
     expect(initialsOf(null, null)).toBe('?');
+  });
+
+  it('never shows a digit or a sign', () => {
+    expect(initialsOf(null, '5f3a9c_user')).toBe('FU');
+    expect(initialsOf('5', '12345')).toBe('?');
+    expect(initialsOf('(Jo)', null, '42 Smith')).toBe('JS');
+    expect(initialsOf('élodie', null, 'Ünal')).toBe('ÉÜ');
   });
 });

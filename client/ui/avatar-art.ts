@@ -54,17 +54,26 @@ export function avatarArt(seed: string): AvatarArt {
   };
 }
 
-/** Up to two initials: first name, else username. */
+/** The first letter of each word (letters only: never a digit or a sign). */
+const wordInitials = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(/[\s._-]+/)
+    .map((word) => Array.from(word).find((ch) => /\p{L}/u.test(ch)) ?? '')
+    .filter(Boolean);
+
+/**
+ * Up to two initials, letters only: the first letters of first and last name; else of the first two words of the
+ * first name (a display name); else of the username's first two parts (maya.chen: MC), or its first letter; else '?'.
+ */
 export function initialsOf(
   firstName?: string | null,
   username?: string | null,
   lastName?: string | null,
 ): string {
-  const first = firstName?.trim();
-  if (first) {
-    const last = lastName?.trim();
-    return ((first[0] ?? '') + (last?.[0] ?? first[1] ?? '')).toUpperCase();
-  }
-  const user = username?.trim().replace(/^@/, '');
-  return user ? user.slice(0, 2).toUpperCase() : '?';
+  const first = wordInitials(firstName);
+  const last = wordInitials(lastName);
+  const fromNames = first.length > 0 ? [first[0], last[0] ?? first[1]] : last.slice(0, 1);
+  const letters = fromNames.filter(Boolean).length > 0 ? fromNames : wordInitials(username).slice(0, 2);
+  const out = letters.filter(Boolean).join('').toLocaleUpperCase();
+  return out || '?';
 }

@@ -95,6 +95,10 @@ export const REQUESTS: Record<string, RequestFor> = {
     payload: { bio: 'matrix bio' },
   }),
   'users.calendar': () => ({ method: 'GET', url: '/api/user/calendar' }),
+  'users.usernameAvailability': () => ({
+    method: 'GET',
+    url: '/api/user/username-availability?username=someone_new',
+  }),
   'settings.get': () => ({ method: 'GET', url: '/api/user/settings' }),
   'settings.update': () => ({ method: 'PATCH', url: '/api/user/settings', payload: { analytics: true } }),
   'privacy.confirmDeletion': () => ({

@@ -54,6 +54,7 @@ const EXPECTED: Record<string, Row> = {
   'users.get': row({ anonymous: 401, blocked: 404, rest: 200 }),
   'users.updateProfile': signedIn(200),
   'users.calendar': signedIn(200),
+  'users.usernameAvailability': signedIn(200),
   'settings.get': signedIn(200),
   'settings.update': signedIn(200),
   'privacy.confirmDeletion': everyone(410),

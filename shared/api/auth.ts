@@ -6,9 +6,26 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../domain/limits';
+import {
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  usernameProblem,
+  usernameProblemText,
+} from '../domain/username';
 import { atLeastOneField, isoDate, timeZone } from './common';
 import { stringId } from './ids';
 import { freeText, text } from './text';
+
+/** A chosen username: trimmed, lower case, the shape of shared/domain/username.ts, no reserved word. */
+export const username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(USERNAME_MIN_LENGTH, usernameProblemText('too_short'))
+  .max(USERNAME_MAX_LENGTH, usernameProblemText('too_long'))
+  .regex(USERNAME_PATTERN, usernameProblemText('characters'))
+  .refine((name) => usernameProblem(name) !== 'reserved', usernameProblemText('reserved'));
 
 /** The fixed credentials the Try Demo button posts; the server answers them with a fresh sandbox. */
 export const DEMO_CREDENTIALS = { email: 'demo@sweatpact.app', password: 'try-the-demo' } as const;
@@ -63,6 +80,8 @@ export const updateProfileBody = atLeastOneField(
     lastName: text(NAME_MAX_LENGTH).optional(),
     bio: freeText(BIO_MAX_LENGTH, { multiline: true }).optional(),
     timeZone: timeZone.optional(),
+    /** The chosen @handle (shared/domain/username.ts); stored in lower case, unique regardless of case. */
+    username: username.optional(),
     /** The person's own uploaded square photo (kind avatar), or null to remove it. */
     imageMediaId: stringId('media').nullable().optional(),
   }),

@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'friend_request',
   /** The reader's friend request was accepted (or answered with a request back). */
   'friend_added',
+  /** A proof waits for the reader's review: the actor posted it in the Pact (data: proofId, messageId). */
+  'proof_pending',
   'proof_approved',
   'proof_rejected',
   'pact_joined',

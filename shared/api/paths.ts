@@ -78,6 +78,7 @@ export const paths = {
     get: json('GET', '/api/users/:id'),
     updateProfile: json('PATCH', '/api/user/profile'),
     calendar: json('GET', '/api/user/calendar'),
+    usernameAvailability: json('GET', '/api/user/username-availability'),
   },
   settings: {
     get: json('GET', '/api/user/settings'),

@@ -88,3 +88,8 @@ export const pushReminderPayload = z.object({
   tag: z.string(),
 });
 export type PushReminderPayload = z.infer<typeof pushReminderPayload>;
+
+/** Where a proof-review notification leads: the Pact's chat, scrolled to the proof's message. */
+export function reviewUrl(pactId: number, messageId: number | null): string {
+  return `/chat/${pactId}${messageId ? `#message-${messageId}` : ''}`;
+}

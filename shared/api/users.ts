@@ -35,6 +35,18 @@ export const FRIEND_REQUEST_LIMITS = {
 } as const;
 
 export const userIdParams = z.strictObject({ id: stringId('user') });
+
+/** GET /api/user/username-availability?username=... : as typed (the answer says what it becomes). */
+export const usernameAvailabilityQuery = z.strictObject({ username: z.string().max(100) });
+export const usernameAvailability = z.object({
+  /** The name as it would be stored: trimmed, without a leading @, lower case. */
+  username: z.string(),
+  available: z.boolean(),
+  problem: z.enum(['too_short', 'too_long', 'characters', 'reserved', 'taken']).nullable(),
+  /** What the field says when it is not available. */
+  message: z.string().nullable(),
+});
+export type UsernameAvailability = z.infer<typeof usernameAvailability>;
 export const participationsUserParams = z.strictObject({ userId: stringId('user') });
 /** /api/friend-requests/:userId/accept|decline: the user who sent the request. */
 export const friendRequestParams = z.strictObject({ userId: stringId('user') });

@@ -14,6 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../ui/Dialog';
+import { UsernameField, useUsernameCheck } from '../profile/UsernameField';
+import { usernameBlocksSave, usernameToSave } from '../profile/username-check';
 import { NameFields, type Names, namesComplete } from './NameFields';
 import { useSignOut } from './use-sign-out';
 
@@ -31,11 +33,20 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
   });
-  const valid = namesComplete(names);
+  const [username, setUsername] = useState(user.username);
+  const usernameCheck = useUsernameCheck(username, user.username);
+  const valid = namesComplete(names) && !usernameBlocksSave(usernameCheck);
 
   const save = useMutation({
     ...FAIL_WHEN_OFFLINE,
-    mutationFn: () => updateProfile({ firstName: names.firstName.trim(), lastName: names.lastName.trim() }),
+    mutationFn: () => {
+      const chosen = usernameToSave(usernameCheck);
+      return updateProfile({
+        firstName: names.firstName.trim(),
+        lastName: names.lastName.trim(),
+        ...(chosen ? { username: chosen } : {}),
+      });
+    },
     onSuccess: () => refreshAuth(),
   });
 
@@ -61,6 +72,7 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
         </DialogHeader>
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <NameFields names={names} onChange={setNames} autoFocus />
+          <UsernameField value={username} onChange={setUsername} check={usernameCheck} />
           {save.isError ? (
             <p role="alert" className="text-destructive-ink text-sm">
               {errorMessage(save.error)}

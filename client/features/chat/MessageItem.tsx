@@ -67,7 +67,7 @@ export function MessageItem({
   return (
     <li
       className={cn(
-        'flex items-end gap-2',
+        'flex items-end gap-2 rounded-xl transition-colors duration-700 data-[highlight=true]:bg-primary/15',
         own ? 'justify-end' : 'justify-start',
         showAuthor ? 'mt-2' : 'mt-0.5',
       )}

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { ChatItem } from './chat-state';
 import { groupByDay } from './day-groups';
 import { MessageItem, PendingItem } from './MessageItem';
+import { useScrollToMessage } from './use-scroll-to-message';
 
 /** Within this many pixels of the bottom the list follows new messages; further up it stays put. */
 const FOLLOW_PX = 120;
@@ -68,6 +69,11 @@ export function MessageList({
       atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX,
     };
   }, [items, meId]);
+
+  // Opened at a message (a proof to review): show it, and stop following the newest line.
+  useScrollToMessage(ref, `${items.length}:${items[items.length - 1]?.key ?? ''}`, () => {
+    seen.current.atBottom = false;
+  });
 
   // A bubble that grows where the reader is at the bottom (a decision, a poster) keeps the newest line in view.
   useEffect(() => {

@@ -20,6 +20,11 @@ describe('friendButtonState', () => {
     expect(friendButtonState(profile({ isSelf: true }))).toBe('hidden');
     expect(friendButtonState(profile({ isAiTrainer: true, friendship: 'friends' }))).toBe('hidden');
   });
+
+  it('offers a demo visitor no Add Friend (its sample friends stay friends)', () => {
+    expect(friendButtonState(profile({ friendship: 'none' }), true)).toBe('hidden');
+    expect(friendButtonState(profile({ friendship: 'friends' }), true)).toBe('friends');
+  });
 });
 
 describe('addFriendToast', () => {

@@ -3,14 +3,17 @@ import type { FriendResponse, FriendshipState, UserProfile } from '@shared/api/u
 /**
  * What the friend button on a user's page offers, from where the caller stands with them: nothing for oneself and
  * the AI trainer; Add Friend; Request sent (tap to withdraw); Accept and Decline when they asked; Friends (with
- * Unfriend in its menu).
+ * Unfriend in its menu). A Try Demo visitor keeps its sample friends and cannot ask anyone else (the server refuses),
+ * so it is offered no Add Friend.
  */
 export type FriendButtonState = 'hidden' | 'add' | 'requested' | 'incoming' | 'friends';
 
 export function friendButtonState(
   profile: Pick<UserProfile, 'isSelf' | 'isAiTrainer' | 'friendship'>,
+  viewerIsDemo = false,
 ): FriendButtonState {
   if (profile.isSelf || profile.isAiTrainer) return 'hidden';
+  if (viewerIsDemo && profile.friendship !== 'friends') return 'hidden';
   const states: Record<FriendshipState, FriendButtonState> = {
     none: 'add',
     requested: 'requested',

@@ -86,6 +86,12 @@ describe('notificationHref', () => {
     expect(notificationHref(n({ type: 'direct_message', actor: null }))).toBeNull();
     expect(notificationHref(n({ type: 'proof_approved', pact }))).toBe('/chat/7');
     expect(notificationHref(n({ type: 'pact_joined', pact }))).toBe('/chat/7');
+    expect(notificationHref(n({ type: 'proof_pending', pact, data: { messageId: 31, proofId: 4 } }))).toBe(
+      '/chat/7#message-31',
+    );
+    expect(notificationText(n({ type: 'proof_pending', actor: leo, pact }))).toBe(
+      'leo posted proof in Squat Month: review it',
+    );
     expect(notificationHref(n({ type: 'proof_rejected', pact: null }))).toBeNull();
     expect(notificationHref(n({ type: 'trial_ending', actor: null }))).toBeNull();
     expect(notificationHref(n({ type: 'trial_ending', actor: null, data: { teamId: 4 } }))).toBe('/teams/4');

@@ -1,4 +1,5 @@
 import type { Notification } from '@shared/api/notifications';
+import { reviewUrl } from '@shared/api/push';
 import { PAST_DUE_GRACE_DAYS } from '@shared/domain/limits';
 import { billingDate } from '../teams/team-format';
 
@@ -31,6 +32,8 @@ export function notificationText(n: NotificationLike): string {
       return `${actorName(n)} sent you a friend request`;
     case 'friend_added':
       return `${actorName(n)} accepted your friend request`;
+    case 'proof_pending':
+      return `${actorName(n)} posted proof in ${pactTitle(n)}: review it`;
     case 'proof_approved':
       return `Your proof in ${pactTitle(n)} was approved`;
     case 'proof_rejected':
@@ -73,7 +76,7 @@ const ABOUT_A_TEAM: ReadonlySet<Notification['type']> = new Set([
 
 /**
  * Where tapping a notification leads: the person's page (friend requests), the conversation (a direct message),
- * the team's page (billing: trial, payments, the end), the Pact's chat, or nowhere.
+ * the team's page (billing: trial, payments, the end), the Pact's chat (at the proof, for one to review), or nowhere.
  */
 export function notificationHref(n: NotificationLike): string | null {
   if (ABOUT_A_PERSON.has(n.type)) return n.actor ? `/user/${n.actor.id}` : null;
@@ -81,6 +84,10 @@ export function notificationHref(n: NotificationLike): string | null {
   if (ABOUT_A_TEAM.has(n.type)) {
     const teamId = n.data.teamId;
     return typeof teamId === 'number' && Number.isInteger(teamId) && teamId > 0 ? `/teams/${teamId}` : null;
+  }
+  if (n.pact && n.type === 'proof_pending') {
+    const messageId = n.data.messageId;
+    return reviewUrl(n.pact.id, typeof messageId === 'number' ? messageId : null);
   }
   if (n.pact) return `/chat/${n.pact.id}`;
   return null;

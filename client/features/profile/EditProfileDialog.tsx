@@ -24,10 +24,12 @@ import { toast } from '../../ui/use-toast';
 import { NameFields, namesComplete } from '../auth/NameFields';
 import { ImagePicker } from '../media/ImagePicker';
 import { profileChanges } from './profile-changes';
+import { UsernameField, useUsernameCheck } from './UsernameField';
+import { usernameBlocksSave, usernameToSave } from './username-check';
 
 /**
- * Edit profile, from the Profile screen: first and last name (both needed, as in Complete Your Profile) and the bio
- * (280 characters; empty clears it). Saved on the server, so friends, leaderboards and chats show it at once.
+ * Edit profile, from the Profile screen: photo, first and last name (both needed, as in Complete Your Profile), the
+ * @username (checked as typed) and the bio (280 characters; empty clears it). Saved on the server, so friends, leaderboards and chats show it at once.
  */
 export function EditProfileDialog({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
@@ -53,9 +55,13 @@ function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void 
     bio: user.bio ?? '',
   });
   const [photo, setPhoto] = useState<{ mediaId: string; preview: string } | null>(null);
-  const namesOk = namesComplete(form);
+  const [username, setUsername] = useState(user.username);
+  const usernameCheck = useUsernameCheck(username, user.username);
+  const chosen = usernameToSave(usernameCheck);
+  const namesOk = namesComplete(form) && !usernameBlocksSave(usernameCheck);
   const named = profileChanges(user, form);
-  const changes = photo ? { ...named, imageMediaId: photo.mediaId } : named;
+  const withName = chosen ? { ...named, username: chosen } : named;
+  const changes = photo ? { ...withName, imageMediaId: photo.mediaId } : withName;
 
   const save = useMutation({
     ...FAIL_WHEN_OFFLINE,
@@ -76,7 +82,7 @@ function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void 
     <DialogContent>
       <DialogHeader>
         <DialogTitle>Edit profile</DialogTitle>
-        <DialogDescription>Your photo, name and bio, as friends see them.</DialogDescription>
+        <DialogDescription>Your photo, name, username and bio, as friends see them.</DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <div className="flex items-start gap-3">
@@ -89,6 +95,7 @@ function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void 
           </div>
         </div>
         <NameFields names={form} onChange={(names) => setForm((f) => ({ ...f, ...names }))} />
+        <UsernameField value={username} onChange={setUsername} check={usernameCheck} />
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-bio`}>
             Bio <span className="font-normal text-muted-foreground">(optional)</span>

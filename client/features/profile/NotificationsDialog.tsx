@@ -42,7 +42,7 @@ export function NotificationsDialog() {
         <DialogHeader>
           <DialogTitle>Notifications</DialogTitle>
           <DialogDescription>
-            Friend requests, proof decisions and new members of your Pacts.
+            Friend requests, proofs to review, proof decisions and new members of your Pacts.
           </DialogDescription>
         </DialogHeader>
         <NotificationsList open={open} onNavigate={() => setOpen(false)} />

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@shared/api/users';
 import { Check, ChevronDown, Clock, UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useAuth } from '../../api/auth';
 import { displayName } from '../../lib/display-name';
 import { Button } from '../../ui/Button';
 import {
@@ -19,7 +20,8 @@ import { WithdrawRequestDialog } from '../friends/WithdrawRequestDialog';
  * Accept and Decline when they asked; 'Friends' with Unfriend in its menu. Nothing for yourself or the AI trainer.
  */
 export function FriendButton({ profile }: { profile: UserProfile }) {
-  const state = friendButtonState(profile);
+  const { user } = useAuth();
+  const state = friendButtonState(profile, user?.isDemo ?? false);
   const name = displayName(profile);
   switch (state) {
     case 'hidden':

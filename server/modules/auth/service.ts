@@ -4,7 +4,7 @@ import { DEMO_CREDENTIALS, type SignInBody, type SignUpBody } from '../../../sha
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { createDemoSandbox } from '../demo/service';
-import { markDemo, promoteToAdmin } from '../users/service';
+import { markDemo, promoteToAdmin, readableUsername } from '../users/service';
 import { DEMO_EMAIL_DOMAIN } from './account-mail';
 import { assertOldEnough } from './age-gate';
 import { isCommonPassword } from './common-passwords';
@@ -103,7 +103,7 @@ async function signInDemo(app: FastifyInstance, reply: FastifyReply, timeZone: s
       email: `demo-${id}@${DEMO_EMAIL_DOMAIN}`,
       password: randomBytes(24).toString('base64url'),
       name: 'Demo Athlete',
-      username: `demo_${id}`,
+      username: await readableUsername(app.ctx, 'demo.athlete'),
       firstName: 'Demo',
       lastName: 'Athlete',
       timeZone,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatMessages, proofs, users } from '../../db/schema';
 import { limitLiteral, statementCache } from '../../platform/prepared';
-import { blockedWithIds } from '../safety/policy';
+import { blockedWithIds, outsideSandboxIds } from '../safety/policy';
 import { userSummary } from '../users/summary';
 
 /** Chat messages of a Pact with their authors and proofs. The only SQL of the chat module. */
@@ -74,6 +74,8 @@ export interface InsertedMessage {
   after: number;
   /** Everyone blocked with its author, either way. */
   hiddenFrom: string[];
+  /** A demo author's message reaches only its own sandbox (safety/policy.ts outsideSandbox); null: anyone. */
+  onlyTo: string[] | null;
 }
 
 /**
@@ -107,7 +109,9 @@ export async function insertMessage(
       u.first_name, u.username, u.profile_image_url,
       coalesce((select prev.id from ${chatMessages} prev where prev.pact_id = i.pact_id and prev.id < i.id
         order by prev.id desc nulls last limit 1), 0) as after,
-      array${blockedWithIds(row.userId)} as hidden_from
+      array${blockedWithIds(row.userId)} as hidden_from,
+      case when u.is_demo then array(select ${row.userId}::text union all
+        select sf.friend_id from friendships sf where sf.user_id = ${row.userId}) end as only_to
     from inserted i join ${users} u on u.id = i.user_id`);
   const [found] = (result as unknown as { rows: InsertedRow[] }).rows;
   if (!found) return null;
@@ -133,6 +137,7 @@ export async function insertMessage(
     },
     after: Number(found.after),
     hiddenFrom: found.hidden_from,
+    onlyTo: found.only_to ?? null,
   };
 }
 
@@ -147,6 +152,7 @@ interface InsertedRow extends Record<string, unknown> {
   profile_image_url: string | null;
   after: number | string;
   hidden_from: string[];
+  only_to: string[] | null;
 }
 
 /** The message a user already stored under a clientKey, whichever Pact it went to. */
@@ -190,17 +196,19 @@ const oldestFirst = sql`${chatMessages.id} asc nulls first`;
 
 /**
  * A page of one Pact's chat without the messages of `hiddenAuthors` (the reader's blocked pairs: few, read once
- * by the service instead of a per-row anti-join). `after`: the oldest messages above that id, ascending;
+ * by the service instead of a per-row anti-join) nor, given the `reader`, of demo accounts of other sandboxes. `after`: the oldest messages above that id, ascending;
  * otherwise newest first (below `before` if given).
  */
 export async function listMessages(
   db: Db,
   pactId: number,
-  opts: { hiddenAuthors?: string[]; before?: number; after?: number; limit: number },
+  opts: { hiddenAuthors?: string[]; reader?: string; before?: number; after?: number; limit: number },
 ): Promise<MessageRow[]> {
   const where: SQL[] = [eq(chatMessages.pactId, pactId)];
   const hidden = opts.hiddenAuthors ?? [];
   if (hidden.length > 0) where.push(notInArray(chatMessages.userId, hidden));
+  // Demo accounts of other sandboxes than the reader's (users/policy.ts).
+  if (opts.reader) where.push(sql`${chatMessages.userId} not in ${outsideSandboxIds(opts.reader)}`);
   if (opts.before !== undefined) where.push(lt(chatMessages.id, opts.before));
   if (opts.after !== undefined) where.push(gt(chatMessages.id, opts.after));
   return messageRows(db)
@@ -222,6 +230,7 @@ const pageStatement = statementCache((db: Db, key: string) => {
   const where = [
     eq(chatMessages.pactId, sql.placeholder('pactId')),
     sql`${chatMessages.userId} not in ${blockedWithIds(sql.placeholder('reader'))}`,
+    sql`${chatMessages.userId} not in ${outsideSandboxIds(sql.placeholder('reader'))}`,
   ];
   if (kind === 'before') where.push(lt(chatMessages.id, sql.placeholder('before')));
   return messageRows(db)

@@ -4,7 +4,7 @@ import type { RenderedMessage, RoomSource } from '../../platform/realtime/rooms'
 import { activeMembersAmong, canSeePact, findPact } from '../pacts/access';
 import { mayDecide } from '../proofs/policy';
 import { isBlockedPair } from '../safety/policy';
-import { blockedPairs } from '../safety/service';
+import { hiddenPairs } from '../safety/service';
 import { mayUseTeamPact } from '../teams/service';
 import { toChatMessage } from './present';
 import * as repo from './repo';
@@ -34,7 +34,7 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
       // The creator matters only to who may decide a pending proof.
       const pending = rows.some((r) => r.proof?.status === 'pending');
       const [blocked, active, pact] = await Promise.all([
-        blockedPairs(ctx, userIds, [...new Set(rows.map((r) => r.userId))]),
+        hiddenPairs(ctx, userIds, [...new Set(rows.map((r) => r.userId))]),
         pending ? activeMembersAmong(ctx, roomId, userIds) : new Set<string>(),
         pending ? findPact(ctx, roomId) : undefined,
       ]);
@@ -66,13 +66,14 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
       });
     },
 
-    posted(_roomId, id, { message, hiddenFrom }) {
+    posted(_roomId, id, { message, hiddenFrom, onlyTo }) {
       const frames = [bytes({ type: 'chat_message', message })];
       const hidden = new Set(hiddenFrom);
+      const only = onlyTo ? new Set(onlyTo) : null;
       return {
         id,
-        ...(hidden.size === 0 ? { everyone: frames } : {}),
-        framesFor: (userId) => (hidden.has(userId) ? null : frames),
+        ...(hidden.size === 0 && !only ? { everyone: frames } : {}),
+        framesFor: (userId) => (hidden.has(userId) || (only && !only.has(userId)) ? null : frames),
       };
     },
 
@@ -80,7 +81,7 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
       const since = await repo.createdAtOf(db, afterId);
       if (!since) return [];
       const decided = await repo.decidedSince(db, roomId, since, 200);
-      const blocked = await blockedPairs(ctx, [userId], [...new Set(decided.map((d) => d.authorId))]);
+      const blocked = await hiddenPairs(ctx, [userId], [...new Set(decided.map((d) => d.authorId))]);
       return decided
         .filter((d) => !isBlockedPair(blocked, userId, d.authorId))
         .map((d) =>
@@ -97,7 +98,7 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
 
     async renderEvent(roomId, event, userIds) {
       if (event.kind === 'proof_status') {
-        const blocked = await blockedPairs(ctx, userIds, [event.authorId]);
+        const blocked = await hiddenPairs(ctx, userIds, [event.authorId]);
         const text = frame({
           type: 'proof_status',
           challengeId: roomId,
@@ -109,7 +110,7 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
         return (userId) => (isBlockedPair(blocked, userId, event.authorId) ? null : text);
       }
       if (event.kind === 'live') {
-        const blocked = await blockedPairs(ctx, userIds, [event.userId]);
+        const blocked = await hiddenPairs(ctx, userIds, [event.userId]);
         const text = frame({ type: 'live', challengeId: roomId, userId: event.userId, state: event.state });
         return (userId) => (isBlockedPair(blocked, userId, event.userId) ? null : text);
       }

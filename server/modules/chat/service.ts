@@ -63,7 +63,12 @@ export async function listMessages(
     q.after === undefined
       ? repo.readerPage(ctx.database.reads, pactId, me.id, { before: q.before, limit: q.limit + 1 })
       : blockedUserIds(ctx, me.id).then((hiddenAuthors) =>
-          repo.listMessages(ctx.db, pactId, { hiddenAuthors, after: q.after, limit: q.limit + 1 }),
+          repo.listMessages(ctx.db, pactId, {
+            hiddenAuthors,
+            reader: me.id,
+            after: q.after,
+            limit: q.limit + 1,
+          }),
         ),
   ]);
   const more = rows.length > q.limit;
@@ -125,13 +130,13 @@ export async function storeMessage(
       ? await repo.insertMessage(ctx.db, input)
       : await ctx.db.transaction((tx) => storeMessageTx(tx, input));
   if (!inserted) return { id: await storedUnderKey(ctx, input), created: false };
-  const { row, after, hiddenFrom } = inserted;
+  const { row, after, hiddenFrom, onlyTo } = inserted;
   await ctx.events.emit('chat.message_created', {
     messageId: row.id,
     pactId: input.pactId,
     userId: input.userId,
     type: input.type,
-    posted: { after, message: toChatMessage(row, null), hiddenFrom },
+    posted: { after, message: toChatMessage(row, null), hiddenFrom, onlyTo },
   });
   return { id: row.id, created: true, row };
 }

@@ -4,11 +4,12 @@ import { userChannel } from '../../platform/realtime/events';
 import '../friends/events';
 import '../messages/events';
 import '../safety/events';
+import { notifyPendingProof } from './proof-review';
 import { createNotification, dropFriendRequestNotes, notifyDirectMessage } from './service';
 
 /**
- * Turns domain events into notifications: someone asked to be your friend or accepted your request, your proof
- * was decided, someone joined your Pact, your coach or a member sent you a direct message. A request withdrawn or cancelled by a block takes its notification along.
+ * Turns domain events into notifications: someone asked to be your friend or accepted your request, a proof waits
+ * for your review (and a push), your proof was decided, someone joined your Pact, your coach or a member sent you a direct message. A request withdrawn or cancelled by a block takes its notification along.
  * Each stored notification goes live to its user's sockets on every instance through their realtime channel.
  */
 export function registerNotificationListeners(ctx: AppContext) {
@@ -40,6 +41,7 @@ export function registerNotificationListeners(ctx: AppContext) {
       data: { proofId: e.proofId, value: e.value },
     });
   });
+  ctx.events.on('proof.pending', (e) => notifyPendingProof(ctx, e));
   ctx.events.on('dm.message_created', async ({ senderId, recipientId }) => {
     await notifyDirectMessage(ctx, recipientId, senderId);
   });

@@ -87,8 +87,12 @@ describe('notifications from events', () => {
       data: { proofId: first.proof!.id, value: 30 },
     });
     expect(box.unreadCount).toBe(2);
-    // The creator got only the join, not the decisions they made.
-    expect((await inbox(cy)).items).toHaveLength(1);
+    // The creator got the join and the two proofs to review, not the decisions they made.
+    expect((await inbox(cy)).items.map((n) => n.type)).toEqual([
+      'proof_pending',
+      'proof_pending',
+      'pact_joined',
+    ]);
   });
 
   it('a proof approved the moment it was posted (a Pact of one) sends nothing', async () => {

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { notFound } from '../../platform/errors';
-import { areBlocked } from '../safety/service';
+import { isHiddenFrom } from '../safety/service';
 import { findUserById } from '../users/service';
 import './events';
 import { mayReceive } from './policy';
@@ -35,7 +35,8 @@ function present(row: repo.NotificationRow): Notification {
 export async function createNotification(ctx: AppContext, input: repo.NewNotification) {
   if (input.actorId === input.userId) return null;
   const recipient = await findUserById(ctx, input.userId);
-  const blocked = input.actorId ? await areBlocked(ctx, input.userId, input.actorId) : false;
+  // A block either way, or an actor the reader may not see (a demo account of another sandbox).
+  const blocked = input.actorId ? await isHiddenFrom(ctx, input.userId, input.actorId) : false;
   if (!mayReceive(recipient, blocked)) return null;
   const id = await repo.insert(ctx.db, input);
   const row = await repo.findOne(ctx.db, input.userId, id);

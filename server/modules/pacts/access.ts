@@ -3,7 +3,7 @@
  * its row, its members). Routes use the module's services directly; writes other modules need go through
  * bookkeeping.ts. Rules live in policy.ts.
  */
-export { activeMembersAmong, hasOtherActiveMember } from './bookkeeping-service';
+export { activeMembersAmong, hasOtherActiveMember, otherActiveMembers } from './bookkeeping-service';
 export type { PactAccess } from './prepared';
 export {
   canSeePact,

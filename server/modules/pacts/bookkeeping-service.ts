@@ -33,6 +33,11 @@ export function hasOtherActiveMember(ctx: AppContext, pactId: number, exceptUser
   return parts.hasOtherActive(ctx.db, pactId, exceptUserId);
 }
 
+/** Active participants other than `exceptUserId`, oldest first, at most `limit`. */
+export function otherActiveMembers(ctx: AppContext, pactId: number, exceptUserId: string, limit: number) {
+  return parts.otherActive(ctx.db, pactId, exceptUserId, limit);
+}
+
 /** Which of `userIds` are active participants of the Pact. */
 export function activeMembersAmong(ctx: AppContext, pactId: number, userIds: string[]) {
   return parts.activeAmong(ctx.db, pactId, userIds);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, notInArray, type Placeholder, type SQL
 import type { Participation } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, users } from '../../db/schema';
-import { blockedBetween } from '../safety/policy';
+import { blockedBetween, outsideSandbox } from '../safety/policy';
 import { userSummary } from '../users/summary';
 import { pactVisibleTo } from './policy';
 
@@ -68,7 +68,7 @@ export type ParticipantRow = ParticipationRow & {
   user: { id: string; firstName: string | null; username: string; profileImageUrl: string | null };
 };
 
-/** Active and completed participants of a Pact, oldest first, minus anyone blocked with `me`. */
+/** Active and completed participants of a Pact, oldest first, minus anyone blocked with `me` or in another demo sandbox. */
 export async function listParticipants(
   db: Db,
   me: string,
@@ -87,6 +87,7 @@ export async function listParticipants(
         eq(participations.pactId, pactId),
         notInArray(participations.status, ['left', 'ended']),
         sql`not ${blockedBetween(me, sql`${participations.userId}`)}`,
+        sql`not ${outsideSandbox(me, sql`${participations.userId}`)}`,
       ),
     )
     .orderBy(asc(participations.joinedAt), asc(participations.id))
@@ -314,4 +315,26 @@ export async function hasOtherActive(db: Db, pactId: number, exceptUserId: strin
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Active participants other than `exceptUserId`, oldest first, at most `limit` (who may decide the creator's proof). */
+export async function otherActive(
+  db: Db,
+  pactId: number,
+  exceptUserId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ userId: participations.userId })
+    .from(participations)
+    .where(
+      and(
+        eq(participations.pactId, pactId),
+        eq(participations.status, 'active'),
+        ne(participations.userId, exceptUserId),
+      ),
+    )
+    .orderBy(asc(participations.joinedAt), asc(participations.id))
+    .limit(limit);
+  return rows.map((r) => r.userId);
 }

@@ -24,6 +24,14 @@ declare module '../../platform/events' {
       /** False: the proof counts for nothing (a second one that day, an unscheduled day, out of its window). */
       counts?: boolean;
     };
+    /** A proof was posted and waits for a decision (never for one born decided: the trainer's, a Pact of one). */
+    'proof.pending': {
+      proofId: number;
+      pactId: number;
+      messageId: number;
+      userId: string;
+      creatorId: string;
+    };
     /** A single proof was removed (data deletion); progress recomputes its author. */
     'proof.deleted': { proofId?: number; pactId?: number; userId: string };
   }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { proofs } from '../../db/schema';
 import { pactVisibleTo } from '../pacts/policy';
-import { blockedBetween } from '../safety/policy';
+import { blockedBetween, outsideSandbox } from '../safety/policy';
 import { teamAccessibleNow } from '../teams/policy';
 
 /**
@@ -43,11 +43,12 @@ export function refusalReason(
 
 /**
  * SQL: the `proofs` row in scope is seen by `me`: its Pact is visible to them, a team Pact's only with team access
- * (teams/policy.ts), and they are not blocked with its author.
+ * (teams/policy.ts), they are not blocked with its author, and its author is no demo account of another sandbox.
  */
 export function proofVisibleTo(me: string): SQL {
   return sql`(exists (select 1 from pacts where pacts.id = ${proofs.pactId} and ${pactVisibleTo(me)}
       and (pacts.team_id is null or exists (select 1 from teams where teams.id = pacts.team_id
         and ${teamAccessibleNow(me)})))
-    and not ${blockedBetween(me, sql`${proofs.userId}`)})`;
+    and not ${blockedBetween(me, sql`${proofs.userId}`)}
+    and not ${outsideSandbox(me, sql`${proofs.userId}`)})`;
 }

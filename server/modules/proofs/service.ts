@@ -20,7 +20,7 @@ import {
 import { getOwnReadyMedia } from '../media/service';
 import { hasOtherActiveMember } from '../pacts/access';
 import { enqueueProgressRecompute } from '../progress/jobs';
-import { areBlocked } from '../safety/service';
+import { isHiddenFrom } from '../safety/service';
 import { isSystemUser } from '../users/service';
 import './events';
 import { deleteChallengesOf } from './challenge-repo';
@@ -112,6 +112,14 @@ export async function createProof(
     return { created: false, message: await presentMessage(ctx, me, await storedUnderKey(ctx, input)) };
   await publishStored(ctx, input, stored.messageId);
   if (stored.status === 'approved') await announceDecision(ctx, stored, true);
+  else
+    await ctx.events.emit('proof.pending', {
+      proofId: stored.id,
+      pactId,
+      messageId: stored.messageId,
+      userId: me.id,
+      creatorId,
+    });
   return { created: true, message: await presentMessage(ctx, me, stored.messageId) };
 }
 
@@ -167,7 +175,7 @@ export async function approveProof(
   const access = await chatAccess(ctx, me, pactId);
   const proof = await repo.findProof(ctx.db, body.proofId);
   if (!proof || proof.pactId !== pactId) throw notFound(PROOF_NOT_FOUND);
-  if (await areBlocked(ctx, me.id, proof.userId)) throw notFound(PROOF_NOT_FOUND);
+  if (await isHiddenFrom(ctx, me.id, proof.userId)) throw notFound(PROOF_NOT_FOUND);
   const reason = refusalReason(proof, me.id, access.creatorId, access.myStatus === 'active');
   if (reason) throw forbidden(reason);
   if (proof.status !== 'pending') throw conflict(`This proof was already ${proof.status}`);

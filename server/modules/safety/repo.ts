@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blocks, reports, users } from '../../db/schema';
+import { blocks, friendships, reports, users } from '../../db/schema';
 import { userNames } from '../users/summary';
 
 /** Blocks and reports. */
@@ -63,4 +63,33 @@ export async function blockedWith(db: Db, userId: string): Promise<string[]> {
 /** Erasure of the social type: blocks the user made or received. Reports stay (moderation records). */
 export async function deleteBlocksOf(db: Db, userId: string) {
   await db.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+}
+
+/**
+ * Pairs "viewer:demo" among `userIds` x `otherIds` (both orders) where the demo account lives in another sandbox
+ * than the viewer: not the viewer, not one of the viewer's sample friends (safety/policy.ts, outsideSandbox).
+ */
+export async function sandboxPairs(db: Db, userIds: string[], otherIds: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (userIds.length === 0 || otherIds.length === 0) return out;
+  const ids = [...new Set([...userIds, ...otherIds])];
+  const demos = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.isDemo, true)));
+  if (demos.length === 0) return out;
+  const demoIds = demos.map((d) => d.id);
+  const links = await db
+    .select({ a: friendships.userId, b: friendships.friendId })
+    .from(friendships)
+    .where(and(inArray(friendships.userId, ids), inArray(friendships.friendId, demoIds)));
+  const friends = new Set(links.map((l) => `${l.a}:${l.b}`));
+  const apart = (viewer: string, demo: string) => {
+    if (viewer !== demo && !friends.has(`${viewer}:${demo}`)) out.add(`${viewer}:${demo}`);
+  };
+  for (const demo of demoIds) {
+    if (otherIds.includes(demo)) for (const viewer of userIds) apart(viewer, demo);
+    if (userIds.includes(demo)) for (const viewer of otherIds) apart(viewer, demo);
+  }
+  return out;
 }

@@ -86,6 +86,29 @@ export async function areBlocked(ctx: AppContext, a: string, b: string): Promise
   return isBlockedPair(await repo.blockedPairs(ctx.db, [a], [b]), a, b);
 }
 
+/**
+ * Who must not see whom between `userIds` and `otherIds`: the block pairs (both ways) plus "viewer:demo" for a
+ * demo account of another sandbox (DECISIONS 3: visitors never see each other; real people never see demo
+ * accounts, a demo visitor sees real people). `isBlockedPair(pairs, viewer, other)` reads them.
+ */
+export async function hiddenPairs(
+  ctx: AppContext,
+  userIds: string[],
+  otherIds: string[],
+): Promise<BlockPairs> {
+  const [blocked, apart] = await Promise.all([
+    repo.blockedPairs(ctx.db, userIds, otherIds),
+    repo.sandboxPairs(ctx.db, userIds, otherIds),
+  ]);
+  for (const pair of apart) blocked.add(pair);
+  return blocked;
+}
+
+/** Whether `viewer` must not see `other`: a block either way, or `other` is a demo account of another sandbox. */
+export async function isHiddenFrom(ctx: AppContext, viewer: string, other: string): Promise<boolean> {
+  return isBlockedPair(await hiddenPairs(ctx, [viewer], [other]), viewer, other);
+}
+
 /** Everyone in a block with `userId`, either direction. */
 export function blockedUserIds(ctx: AppContext, userId: string): Promise<string[]> {
   return repo.blockedWith(ctx.db, userId);

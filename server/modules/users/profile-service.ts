@@ -6,6 +6,7 @@ import './events';
 import { mediaUrl } from '../../../shared/api/media';
 import { getOwnReadyMedia, removeMedia } from '../media/service';
 import * as repo from './repo';
+import { assertUsernameFree, withUsernameRace } from './username-service';
 
 export async function updateProfile(ctx: AppContext, me: SessionUser, body: UpdateProfileBody) {
   if (Object.keys(body).length === 0) throw badRequest('Nothing to update');
@@ -19,12 +20,15 @@ export async function updateProfile(ctx: AppContext, me: SessionUser, body: Upda
       : imageMediaId === null
         ? null
         : mediaUrl((await getOwnReadyMedia(ctx, me, imageMediaId, ['avatar'])).id);
+  if (fields.username) await assertUsernameFree(ctx, me.id, fields.username);
   const before = image !== undefined ? await repo.imageOf(ctx.db, me.id) : null;
-  await repo.updateProfile(ctx.db, me.id, {
-    ...fields,
-    ...(image !== undefined ? { image } : {}),
-    name: [firstName, lastName].filter(Boolean).join(' '),
-  });
+  await withUsernameRace(() =>
+    repo.updateProfile(ctx.db, me.id, {
+      ...fields,
+      ...(image !== undefined ? { image } : {}),
+      name: [firstName, lastName].filter(Boolean).join(' '),
+    }),
+  );
   // The photo it replaced is nobody's any more.
   if (before?.startsWith('/media/') && before !== image) await removeMedia(ctx, [before.slice(7)]);
   await ctx.events.emit('user.profile_changed', { userId: me.id });

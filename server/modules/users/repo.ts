@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { UpdateProfileBody } from '../../../shared/api/auth';
 import type { Db } from '../../db/client';
@@ -64,6 +64,27 @@ export async function updateProfile(
     .where(eq(users.id, userId));
 }
 
+/** Who holds this username, regardless of case (the unique index users_username_unique), if anyone. */
+export async function usernameHolder(db: Db, username: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  return row?.id ?? null;
+}
+
+/** True when `err` is the unique index on lower(username) refusing a name another user took meanwhile. */
+export function isUsernameRace(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | null;
+  if (!e) return false;
+  if (
+    e.code === '23505' &&
+    (e.constraint === 'users_username_unique' || /users_username_unique/.test(e.message ?? ''))
+  )
+    return true;
+  return e.cause !== undefined && isUsernameRace(e.cause);
+}
+
 export async function markProUser(db: Db, userId: string) {
   await db.update(users).set({ isProUser: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
@@ -123,6 +144,18 @@ export interface DemoFriend {
   timeZone: string;
 }
 
+/**
+ * A free, readable handle for a seeded account: `base` and a 4-digit number (maya.chen.4821); a few tries, then
+ * a longer number. Sandboxes are many, so the number keeps them apart.
+ */
+export async function readableUsername(db: Db, base: string): Promise<string> {
+  for (let tries = 0; ; tries++) {
+    const digits = tries < 5 ? 1000 + randomInt(9000) : 100000 + randomInt(900000);
+    const candidate = `${base}.${digits}`;
+    if (!(await usernameHolder(db, candidate))) return candidate;
+  }
+}
+
 /** A demo sample friend: an account nobody signs in to, gone with its sandbox. Answers its id. */
 export async function insertDemoFriend(db: Db, friend: DemoFriend) {
   const id = randomBytes(16).toString('base64url');
@@ -131,7 +164,7 @@ export async function insertDemoFriend(db: Db, friend: DemoFriend) {
     id,
     name: `${friend.firstName} ${friend.lastName}`,
     email: `demo-${friend.key}-${suffix}@demo.sweatpact.local`,
-    username: `${friend.key}_${suffix}`,
+    username: await readableUsername(db, `${friend.firstName}.${friend.lastName}`.toLowerCase()),
     firstName: friend.firstName,
     lastName: friend.lastName,
     bio: friend.bio,

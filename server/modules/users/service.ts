@@ -93,3 +93,8 @@ export function deleteAccountRow(db: Db, userId: string) {
 export function findUserIdByEmail(db: Db, email: string) {
   return repo.idByEmail(db, email);
 }
+
+/** A free, readable handle for a seeded account (a demo visitor, its sample friends): `base` and a number. */
+export function readableUsername(ctx: AppContext, base: string) {
+  return repo.readableUsername(ctx.db, base);
+}

@@ -31,6 +31,8 @@ export interface PostedMessage {
   message: ChatMessage;
   /** Users who must not receive it: blocked with its author, either way. */
   hiddenFrom: string[];
+  /** When set, the only users who may receive it (a demo account's message stays in its own sandbox). */
+  onlyTo?: string[] | null;
 }
 
 export type RoomEvent =
