@@ -97,15 +97,22 @@ export function ChatHeader({
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
-        {pact.team ? (
-          <TeamImage team={pact.team} className="size-9 rounded-xl text-base" data-testid="chat-team-image" />
-        ) : null}
         <div className="min-w-0 flex-1">
           <div className="flex items-center gap-2">
             <h1 className="truncate font-extrabold text-base leading-tight tracking-tight">{pact.title}</h1>
             <LinkDot />
           </div>
-          <p className="truncate text-muted-foreground text-xs">{headerDetails(pact)}</p>
+          {/* The team's image sits on the details line, so the title keeps its width on a 320 px phone. */}
+          <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-xs">
+            {pact.team ? (
+              <TeamImage
+                team={pact.team}
+                className="size-4 rounded-[5px] text-[9px]"
+                data-testid="chat-team-image"
+              />
+            ) : null}
+            <span className="truncate">{headerDetails(pact)}</span>
+          </p>
         </div>
         {state.canStart ? (
           <Button size="sm" onClick={onStart}>
