@@ -31,7 +31,7 @@ async function shots(
       await page.waitForLoadState('networkidle');
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(wide, `${name} at ${width} px (${theme})`).toBeLessThanOrEqual(width);
-      if (focus) await focus(page).scrollIntoViewIfNeeded();
+      if (focus) await focus(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await snap(page, testInfo, `${name}-${width}-${theme}`);
       await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-${theme}.png`) });
     }
