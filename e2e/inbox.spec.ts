@@ -15,7 +15,7 @@ import { createPact, newPhone, type Phone } from './support/chat';
 const SHOTS = process.env.INBOX_SHOTS ?? '/work/wt/_shots/inbox';
 const QUEUED = "Sends when you're back online";
 
-/** Both themes at 390 and 320 px; `focus` is scrolled into view first (the viewport's picture goes to SHOTS). */
+/** Both themes at 390 and 320 px: the viewport (or the `focus` block) goes to SHOTS, the full page to the report. */
 async function shots(
   page: Page,
   testInfo: Parameters<typeof snap>[1],
@@ -31,9 +31,12 @@ async function shots(
       await page.waitForLoadState('networkidle');
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(wide, `${name} at ${width} px (${theme})`).toBeLessThanOrEqual(width);
-      if (focus) await focus(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+
       await snap(page, testInfo, `${name}-${width}-${theme}`);
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-${theme}.png`) });
+      const file = path.join(SHOTS, `${name}-${width}-${theme}.png`);
+      // A block below the fold: its own picture (the full page is in the report).
+      if (focus) await focus(page).screenshot({ path: file });
+      else await page.screenshot({ path: file });
     }
   }
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
