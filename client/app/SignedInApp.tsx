@@ -48,6 +48,9 @@ export function SignedInApp({ user }: { user: AuthUser }) {
           <Route path="/earnings">
             <S.EarningsPage />
           </Route>
+          <Route path="/messages">
+            <S.MessagesPage />
+          </Route>
           <Route path="/messages/:userId">
             <S.ConversationPage />
           </Route>

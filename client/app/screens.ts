@@ -21,6 +21,7 @@ export const TeamPage = lazyPage(() => import('../features/teams/TeamPage'), 'Te
 /** Carries the chart library (uPlot): nobody else downloads it. */
 export const AnalyticsPage = lazyPage(() => import('../features/coaching/AnalyticsPage'), 'AnalyticsPage');
 export const EarningsPage = lazyPage(() => import('../features/coaching/EarningsPage'), 'EarningsPage');
+export const MessagesPage = lazyPage(() => import('../features/messages/MessagesPage'), 'MessagesPage');
 export const ConversationPage = lazyPage(
   () => import('../features/messages/ConversationPage'),
   'ConversationPage',

@@ -19,6 +19,7 @@ export const SIGNED_IN_ROUTES = [
   '/teams/:id',
   '/teams/:id/analytics',
   '/earnings',
+  '/messages',
   '/messages/:userId',
   '/leaderboard',
   '/profile',

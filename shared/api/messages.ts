@@ -41,7 +41,13 @@ export const DM_ROLES = ['coach', 'member'] as const;
 export const conversation = z.object({
   user: userSummary,
   role: z.enum(DM_ROLES),
-  team: z.object({ id: z.number().int(), name: z.string() }),
+  /** The team it goes through, with its look (image, accent: shared/domain/accents.ts). */
+  team: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    imageUrl: z.string().nullable(),
+    accentColor: z.string().nullable(),
+  }),
   lastMessage: directMessage.nullable(),
   /** Messages from them the caller has not read. */
   unreadCount: z.number().int(),

@@ -133,8 +133,17 @@ export const challenge = z.object({
   tutorialVideoUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   teamId: z.number().int().nullable(),
-  /** The team of a Pro Pact (Discover's premium slide), else null. */
-  team: z.object({ id: z.number().int(), name: z.string(), coachId: z.string() }).nullable(),
+  /** The team of a Pro Pact (Discover's premium slide), else null, with its look (the chat header shows it). */
+  team: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      coachId: z.string(),
+      imageUrl: z.string().nullable(),
+      /** A name of shared/domain/accents.ts, or null for the app's own colour. */
+      accentColor: z.string().nullable(),
+    })
+    .nullable(),
   /**
    * Whether the caller may use the Pact now: true without a team; on a team's Pact, true for its coach and for a
    * member with a live subscription (teams/policy.ts). A participant whose access ended keeps the participation

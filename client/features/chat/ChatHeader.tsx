@@ -1,4 +1,5 @@
 import type { Challenge } from '@shared/api/pacts';
+import { accentHex } from '@shared/domain/accents';
 import { ArrowLeft, Play, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -6,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { type LinkStatus, useLinkStatus } from '../../lib/realtime/link';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../../ui/Button';
+import { TeamImage } from '../teams/TeamImage';
 import { headerButton, headerDetails } from './header-logic';
 
 const LINK_TEXT: Record<LinkStatus, string> = {
@@ -63,7 +65,8 @@ export function LinkBanner() {
 }
 
 /**
- * Header of the chat: back to /, title, participant count, workout time, the day, and the status button
+ * Header of the chat: back to /, (a team's Pact: the team's image and accent), title, participant count, workout
+ * time, the day, and the status button
  * of the chat-header rule (24-hour reading, 15 minutes after the time). Start opens the camera panel.
  */
 export function ChatHeader({
@@ -78,8 +81,14 @@ export function ChatHeader({
 }) {
   const now = useNow();
   const state = headerButton(pact.workoutTime, canProve, now);
+  // A team's Pact wears the team's look: its image (else its initial on its accent) and an accent rule below.
+  const accent = accentHex(pact.team?.accentColor);
   return (
-    <header className="sticky top-0 z-30 border-border/60 border-b bg-background/90 pt-safe backdrop-blur-xl">
+    <header
+      className="sticky top-0 z-30 border-border/60 border-b bg-background/90 pt-safe backdrop-blur-xl"
+      style={accent ? { borderBottomColor: accent, borderBottomWidth: 2 } : undefined}
+      data-team-accent={pact.team?.accentColor ?? undefined}
+    >
       <div className="mx-auto flex h-16 max-w-md items-center gap-2 px-3">
         <Link
           href="/"
@@ -93,7 +102,17 @@ export function ChatHeader({
             <h1 className="truncate font-extrabold text-base leading-tight tracking-tight">{pact.title}</h1>
             <LinkDot />
           </div>
-          <p className="truncate text-muted-foreground text-xs">{headerDetails(pact)}</p>
+          {/* The team's image sits on the details line, so the title keeps its width on a 320 px phone. */}
+          <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-xs">
+            {pact.team ? (
+              <TeamImage
+                team={pact.team}
+                className="size-4 rounded-[5px] text-[9px]"
+                data-testid="chat-team-image"
+              />
+            ) : null}
+            <span className="truncate">{headerDetails(pact)}</span>
+          </p>
         </div>
         {state.canStart ? (
           <Button size="sm" onClick={onStart}>

@@ -3,6 +3,7 @@ import { AlertCircle, CloudOff, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn';
+import { QUEUED_TEXT } from '../../lib/outbox';
 import { useOnline } from '../../lib/use-online';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -10,7 +11,6 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
 import type { PendingMessage } from './chat-state';
 import { timeOfDay } from './day-groups';
-import { QUEUED_TEXT } from './outbox';
 import { ProofBadge, ProofContent } from './ProofContent';
 
 function Bubble({ own, children, className }: { own: boolean; children: ReactNode; className?: string }) {

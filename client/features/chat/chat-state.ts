@@ -17,7 +17,7 @@ export interface PendingMessage {
   createdAt: string;
   /** The highest message id known when it was sent: its server copy has a higher id. */
   afterId: number;
-  /** 'queued': typed offline, waiting in the outbox (outbox.ts) to be sent once the network is back. */
+  /** 'queued': typed offline, waiting in the outbox (lib/outbox.ts) to be sent once the network is back. */
   status: 'sending' | 'failed' | 'queued';
   /** Proofs: upload progress 0..1 and the value claimed. */
   progress?: number;

@@ -3,7 +3,7 @@ import { useReducer, useRef } from 'react';
 import { useDecideProof, useProofSends } from '../proofs/use-proof-sends';
 import { chatReducer, emptyChat } from './chat-state';
 import { useChatRoom } from './use-chat-room';
-import { useOutbox } from './use-outbox';
+import { useChatOutbox } from './use-outbox';
 import { useSendText } from './use-send-text';
 
 /**
@@ -15,7 +15,7 @@ export function useChat(challengeId: number, me: AuthUser | null, enabled: boole
   const stateRef = useRef(state);
   stateRef.current = state;
   const room = useChatRoom(challengeId, enabled, dispatch, stateRef);
-  const { queue } = useOutbox(challengeId, me, dispatch, stateRef);
+  const queue = useChatOutbox(challengeId, me, dispatch, stateRef);
   const sendText = useSendText(challengeId, me, dispatch, stateRef, queue);
   const proofs = useProofSends(challengeId, me, dispatch, stateRef);
   const decide = useDecideProof(challengeId, dispatch);

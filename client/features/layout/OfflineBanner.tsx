@@ -4,7 +4,7 @@ import { useOnline } from '../../lib/use-online';
 
 /**
  * A line at the very top while the device is offline: the app shell still works (the service worker serves it);
- * what needs the server says so where it fails, and chat messages wait to be sent (features/chat/outbox.ts).
+ * what needs the server says so where it fails, and chat messages wait to be sent (lib/outbox.ts).
  */
 export function OfflineBanner() {
   const online = useOnline();

@@ -24,7 +24,7 @@ export function ConversationPage() {
 
   if (errorStatus(convo.loadError) === 404) {
     return (
-      <Page title="Messages" back="/teams">
+      <Page title="Messages" back="/messages">
         <EmptyState
           headingLevel="h2"
           className="mt-6"
@@ -40,7 +40,7 @@ export function ConversationPage() {
   }
   if (convo.loadError) {
     return (
-      <Page title="Messages" back="/teams">
+      <Page title="Messages" back="/messages">
         <EmptyState headingLevel="h2" className="mt-6" title="Could not load this conversation">
           <Button onClick={() => window.location.reload()}>Retry</Button>
         </EmptyState>
@@ -61,7 +61,7 @@ export function ConversationPage() {
       <header className="sticky top-0 z-30 border-border/60 border-b bg-background/90 pt-safe backdrop-blur-xl">
         <div className="mx-auto flex h-16 max-w-md items-center gap-2 px-3">
           <Link
-            href={`/teams/${header.team.id}`}
+            href="/messages"
             aria-label="Back"
             className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >

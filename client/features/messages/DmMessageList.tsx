@@ -1,13 +1,14 @@
 import type { DirectMessage } from '@shared/api/messages';
 import { useEffect, useMemo, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { QUEUED_TEXT } from '../../lib/outbox';
 import { Button } from '../../ui/Button';
 import { groupByDay, timeOfDay } from '../chat/day-groups';
 import type { PendingDm } from './dm-state';
 
 /**
  * The conversation, oldest at the top, grouped by day; the caller's messages on the right with "Seen" under the
- * last one the other person read; sends on their way shown faded. Text is rendered as text, never HTML. Keeps the
+ * last one the other person read; sends on their way (or waiting offline) shown faded. Text is rendered as text, never HTML. Keeps the
  * newest message in view as messages arrive, unless the reader scrolled up.
  */
 export function DmMessageList({
@@ -73,7 +74,13 @@ export function DmMessageList({
         {pending.length > 0 ? (
           <ul className="mt-1 flex flex-col gap-1">
             {pending.map((p) => (
-              <Bubble key={p.clientKey} own text={p.text} time="Sending..." faded />
+              <Bubble
+                key={p.clientKey}
+                own
+                text={p.text}
+                time={p.status === 'queued' ? QUEUED_TEXT : 'Sending...'}
+                pending={p.status}
+              />
             ))}
           </ul>
         ) : null}
@@ -86,17 +93,21 @@ function Bubble({
   own,
   text,
   time,
-  faded,
+  pending,
   children,
 }: {
   own: boolean;
   text: string;
   time: string;
-  faded?: boolean;
+  /** A send on its way or waiting in the outbox: shown faded. */
+  pending?: PendingDm['status'];
   children?: string | null;
 }) {
   return (
-    <li className={cn('flex flex-col', own ? 'items-end' : 'items-start', faded && 'opacity-60')}>
+    <li
+      className={cn('flex flex-col', own ? 'items-end' : 'items-start', pending && 'opacity-60')}
+      data-pending={pending}
+    >
       <p
         className={cn(
           'max-w-[78%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug',

@@ -7,13 +7,14 @@ import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { buttonVariants } from '../../ui/Button';
 import { Section } from '../layout/Page';
-import { useLiveConversations } from './use-live-conversations';
+import { accentBorder } from '../teams/team-format';
 
 interface TeamRef {
   id: number;
   isCoach: boolean;
   hasAccess: boolean;
   mySubscription: unknown;
+  accentColor: string | null;
 }
 
 const unreadLabel = (n: number) => `${n} unread`;
@@ -25,7 +26,6 @@ const unreadLabel = (n: number) => `${n} unread`;
 export function TeamMessages({ team }: { team: TeamRef }) {
   const involved = team.isCoach || team.hasAccess || team.mySubscription != null;
   const conversations = useConversations(team.id, involved);
-  useLiveConversations();
   if (!involved) return null;
   const items = conversations.data?.items ?? [];
 
@@ -73,7 +73,7 @@ export function TeamMessages({ team }: { team: TeamRef }) {
       ) : (
         <ul className="grid grid-cols-1 gap-2">
           {items.map((c) => (
-            <MemberRow key={c.user.id} conversation={c} />
+            <MemberRow key={c.user.id} conversation={c} accent={team.accentColor} />
           ))}
         </ul>
       )}
@@ -81,10 +81,14 @@ export function TeamMessages({ team }: { team: TeamRef }) {
   );
 }
 
-function MemberRow({ conversation: c }: { conversation: Conversation }) {
+/** A member's card in the coach's list, in the team's look (its accent on the left). */
+function MemberRow({ conversation: c, accent }: { conversation: Conversation; accent: string | null }) {
   const name = displayName(c.user);
   return (
-    <li className="flex items-center gap-3 rounded-2xl bg-card p-3">
+    <li
+      className="flex items-center gap-3 rounded-2xl border-transparent border-l-4 bg-card p-3"
+      style={accentBorder(accent)}
+    >
       <Avatar user={c.user} className="size-10" />
       <div className="min-w-0 flex-1">
         <p className="flex min-w-0 items-center gap-2">

@@ -39,7 +39,7 @@ describe('dm state', () => {
     expect(s.pending).toEqual([]);
   });
 
-  it('tracks what is unread, read receipts and failed sends', () => {
+  it('tracks what is unread, read receipts and sends waiting in the outbox', () => {
     let s = dmReducer(initialDmState, {
       type: 'first_page',
       items: [dm(4, 'me', 'coach'), dm(3), dm(2, 'me', 'coach'), dm(1, 'coach', 'me', 'x')],
@@ -51,9 +51,11 @@ describe('dm state', () => {
     expect(lastSeenOwnId(s, 'me')).toBe(2);
     s = dmReducer(s, { type: 'read', readerId: 'me', upTo: 3, at: 't' });
     expect(unreadUpTo(s, 'me')).toBeNull();
+    s = dmReducer(s, { type: 'sending', clientKey: 'k', text: 'hello', queued: true });
+    expect(s.pending).toEqual([{ clientKey: 'k', text: 'hello', status: 'queued' }]);
+    // The outbox sends it: the same key, now on its way, keeps its place.
     s = dmReducer(s, { type: 'sending', clientKey: 'k', text: 'hello' });
-    s = dmReducer(s, { type: 'failed', clientKey: 'k' });
-    expect(s.pending).toEqual([{ clientKey: 'k', text: 'hello', failed: true }]);
+    expect(s.pending).toEqual([{ clientKey: 'k', text: 'hello', status: 'sending' }]);
     s = dmReducer(s, { type: 'discard', clientKey: 'k' });
     expect(s.pending).toEqual([]);
   });

@@ -9,7 +9,8 @@ import type { DirectMessage } from '@shared/api/messages';
 export interface PendingDm {
   clientKey: string;
   text: string;
-  failed: boolean;
+  /** 'queued': typed offline, waiting in the outbox (lib/outbox.ts) until the network is back. */
+  status: 'sending' | 'queued';
 }
 
 export interface DmState {
@@ -28,9 +29,9 @@ export type DmAction =
   | { type: 'merge'; items: DirectMessage[] }
   /** `readerId` read every message sent to them up to `upTo`. */
   | { type: 'read'; readerId: string; upTo: number; at: string }
-  | { type: 'sending'; clientKey: string; text: string }
+  /** A send on its way, or (`queued`) one waiting in the outbox; the same clientKey updates its status. */
+  | { type: 'sending'; clientKey: string; text: string; queued?: boolean }
   | { type: 'sent'; clientKey: string; message: DirectMessage }
-  | { type: 'failed'; clientKey: string }
   | { type: 'discard'; clientKey: string };
 
 /** Messages arrived (a page, a frame, the send's answer): the pending copies they confirm go (by clientKey). */
@@ -40,6 +41,14 @@ function arrived(state: DmState, incoming: DirectMessage[]): Pick<DmState, 'item
     items: merge(state.items, incoming),
     pending: keys.size === 0 ? state.pending : state.pending.filter((p) => !keys.has(p.clientKey)),
   };
+}
+
+/** Adds a pending send, or updates the status of one already shown (in its place: the order typed). */
+function withPending(pending: PendingDm[], a: { clientKey: string; text: string; queued?: boolean }) {
+  const next: PendingDm = { clientKey: a.clientKey, text: a.text, status: a.queued ? 'queued' : 'sending' };
+  return pending.some((p) => p.clientKey === a.clientKey)
+    ? pending.map((p) => (p.clientKey === a.clientKey ? next : p))
+    : [...pending, next];
 }
 
 function merge(current: DirectMessage[], incoming: DirectMessage[]): DirectMessage[] {
@@ -70,23 +79,12 @@ export function dmReducer(state: DmState, action: DmAction): DmState {
     case 'sending':
       // Already confirmed (a retry of a message whose frame came first): nothing is pending.
       if (state.items.some((m) => m.clientKey === action.clientKey)) return state;
-      return {
-        ...state,
-        pending: [
-          ...state.pending.filter((p) => p.clientKey !== action.clientKey),
-          { clientKey: action.clientKey, text: action.text, failed: false },
-        ],
-      };
+      return { ...state, pending: withPending(state.pending, action) };
     case 'sent':
       return {
         ...state,
         ...arrived(state, [action.message]),
         pending: state.pending.filter((p) => p.clientKey !== action.clientKey),
-      };
-    case 'failed':
-      return {
-        ...state,
-        pending: state.pending.map((p) => (p.clientKey === action.clientKey ? { ...p, failed: true } : p)),
       };
     case 'discard':
       return { ...state, pending: state.pending.filter((p) => p.clientKey !== action.clientKey) };

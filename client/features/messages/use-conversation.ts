@@ -1,13 +1,15 @@
 import type { ServerFrame } from '@shared/api/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { isNetworkError } from '../../api/errors';
 import { fetchDmPage, markDmRead, messageKeys, postDm } from '../../api/messages';
+import { sendOrQueue } from '../../lib/outbox';
 import { realtimeLink } from '../../lib/realtime/link';
-import { useOnline } from '../../lib/use-online';
 import { toast } from '../../ui/use-toast';
 import { sendFailureText } from '../chat/use-send-text';
 import { newClientKey } from '../proofs/client-key';
 import { type DmState, dmReducer, initialDmState, lastIdOf, unreadUpTo } from './dm-state';
+import { useDmOutbox } from './use-dm-outbox';
 
 /** At most this many catch-up pages after a reconnect; past that the first page is loaded afresh. */
 const CATCH_UP_PAGES = 5;
@@ -15,11 +17,11 @@ const CATCH_UP_PAGES = 5;
 /**
  * One conversation: the newest page, older pages on demand, live frames from the link's user channel, a catch-up
  * by last id each time the link comes back (frames sent while it was down are not replayed), read marking while
- * the screen is visible, and sends with an idempotency key (a retry of the same text reuses it).
+ * the screen is visible, and sends with an idempotency key (a retry of the same text reuses it); offline, sends
+ * wait in the outbox every conversation shares (use-dm-outbox.ts).
  */
 export function useConversation(otherId: string, meId: string | undefined) {
   const queryClient = useQueryClient();
-  const online = useOnline();
   const [state, dispatch] = useReducer(dmReducer, initialDmState);
   const stateRef = useRef<DmState>(state);
   stateRef.current = state;
@@ -107,32 +109,41 @@ export function useConversation(otherId: string, meId: string | undefined) {
     dispatch({ type: 'older_page', items: page.items, nextBefore: page.nextBefore });
   }, [otherId]);
 
+  const queue = useDmOutbox(otherId, meId, dispatch);
   const send = useCallback(
     async (raw: string): Promise<boolean> => {
       const text = raw.trim();
       if (!text) return false;
       const key = lastFailed.current?.text === text ? lastFailed.current.key : newClientKey();
-      dispatch({ type: 'sending', clientKey: key, text });
-      try {
-        const message = await postDm(otherId, text, key);
-        lastFailed.current = null;
-        dispatch({ type: 'sent', clientKey: key, message });
+      lastFailed.current = null;
+      // The rule of every conversation (lib/outbox.ts): offline or a network failure on the way queues it.
+      const outcome = await sendOrQueue(
+        navigator.onLine,
+        () => {
+          dispatch({ type: 'sending', clientKey: key, text });
+          return postDm(otherId, text, key);
+        },
+        () => queue(text, key, lastIdOf(stateRef.current) ?? 0),
+        isNetworkError,
+      );
+      if (outcome.kind === 'queued') return true;
+      if (outcome.kind === 'sent') {
+        dispatch({ type: 'sent', clientKey: key, message: outcome.message });
         void queryClient.invalidateQueries({ queryKey: messageKeys.all });
         return true;
-      } catch (error) {
-        lastFailed.current = { text, key };
-        dispatch({ type: 'discard', clientKey: key });
-        toast({
-          title: 'Failed to send message',
-          description: sendFailureText(error, online),
-          variant: 'destructive',
-        });
-        // A conversation that became read-only (access ended) says so at once.
-        void catchUp().catch(() => {});
-        return false;
       }
+      lastFailed.current = { text, key };
+      dispatch({ type: 'discard', clientKey: key });
+      toast({
+        title: 'Failed to send message',
+        description: sendFailureText(outcome.error, navigator.onLine),
+        variant: 'destructive',
+      });
+      // A conversation that became read-only (access ended) says so at once.
+      void catchUp().catch(() => {});
+      return false;
     },
-    [otherId, online, queryClient, catchUp],
+    [otherId, queryClient, catchUp, queue],
   );
 
   return { state, header, loadError, loadOlder, send };

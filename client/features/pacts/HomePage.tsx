@@ -5,6 +5,7 @@ import { buttonVariants } from '../../ui/Button';
 import { ActivitySection } from '../activity/ActivitySection';
 import { FriendsStrip } from '../friends/FriendsStrip';
 import { Page } from '../layout/Page';
+import { MessagesIconLink, TeamsIconLink } from '../messages/MessagesEntry';
 import { MyPacts } from './home/MyPacts';
 import { MyProgress } from './home/MyProgress';
 
@@ -36,13 +37,19 @@ export function HomeLayout({ children, overlay }: { children?: ReactNode; overla
         </span>
       }
       actions={
-        <Link
-          href="/settings"
-          aria-label="Settings"
-          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-        >
-          <Settings aria-hidden="true" className="size-5!" />
-        </Link>
+        // Teams and Messages live here, not in the bottom bar whose entries SPEC fixes (docs/MESSAGES.md).
+        // The icons' own padding stands in for the header's right edge, so three fit beside the brand at 320 px.
+        <span className="-mr-2 flex items-center">
+          <TeamsIconLink />
+          <MessagesIconLink />
+          <Link
+            href="/settings"
+            aria-label="Settings"
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          >
+            <Settings aria-hidden="true" className="size-5!" />
+          </Link>
+        </span>
       }
     >
       {overlay}

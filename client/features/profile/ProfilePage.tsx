@@ -5,6 +5,7 @@ import { Badge } from '../../ui/Badge';
 import { FriendRequestsSection } from '../friends/FriendRequestsSection';
 import { FriendsStrip } from '../friends/FriendsStrip';
 import { Page } from '../layout/Page';
+import { InboxCard } from '../messages/InboxCard';
 import { StatCards } from '../users/StatCards';
 import { CoachTeamsCard } from './CoachTeamsCard';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -46,6 +47,7 @@ export function ProfilePage() {
       {profile ? <StatCards profile={profile} /> : null}
 
       <ProfileStats user={user} />
+      <InboxCard />
 
       <div className="mt-6">
         <WorkoutCalendar timeZone={user.timeZone} />

@@ -10,11 +10,12 @@ import { Label } from '../../ui/Label';
 import { Switch } from '../../ui/Switch';
 import { toast } from '../../ui/use-toast';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { TeamImage } from './TeamImage';
 import { TestModeNotice } from './TestModeNotice';
 import { STATUS_LABEL } from './team-actions';
-import { billingDate, dollars } from './team-format';
+import { accentBorder, billingDate, dollars } from './team-format';
 
-/** Manage (members): status, trial end, the next charge, cancel and undo, and the test card or Stripe's portal. */
+/** Manage (the member's card, in the team's look): status, trial end, the next charge, cancel and undo, and the test card or Stripe's portal. */
 export function ManageSubscription({ team, sub }: { team: TeamPage; sub: SubscriptionView }) {
   const [canceling, setCanceling] = useState(false);
   const resume = useResumeSubscription();
@@ -64,9 +65,16 @@ export function ManageSubscription({ team, sub }: { team: TeamPage; sub: Subscri
   };
 
   return (
-    <Card className="mt-4 grid gap-3 p-4" aria-labelledby="manage-title" role="region">
+    <Card
+      className="mt-4 grid gap-3 border-l-4 p-4"
+      style={accentBorder(team.accentColor)}
+      aria-labelledby="manage-title"
+      role="region"
+      data-testid="member-card"
+    >
       <div className="flex items-center justify-between gap-2">
-        <h2 id="manage-title" className="font-bold text-lg tracking-tight">
+        <h2 id="manage-title" className="flex min-w-0 items-center gap-2.5 font-bold text-lg tracking-tight">
+          <TeamImage team={team} className="size-9 rounded-xl text-base" />
           Manage
         </h2>
         <Badge

@@ -5,17 +5,27 @@ import { cn } from '../../lib/cn';
 export function TeamImage({
   team,
   className,
+  'data-testid': testId,
 }: {
   team: { name: string; imageUrl: string | null; accentColor?: string | null };
   className?: string;
+  'data-testid'?: string;
 }) {
   if (team.imageUrl) {
-    return <img src={team.imageUrl} alt="" className={cn('shrink-0 object-cover', className)} />;
+    return (
+      <img
+        src={team.imageUrl}
+        alt=""
+        data-testid={testId}
+        className={cn('shrink-0 object-cover', className)}
+      />
+    );
   }
   const accent = accentHex(team.accentColor);
   return (
     <span
       aria-hidden="true"
+      data-testid={testId}
       style={accent ? { background: accent } : undefined}
       className={cn(
         'flex shrink-0 items-center justify-center font-extrabold text-white',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription, dollars, membersLabel, parsePriceInput, perMonth, trialLabel } from './team-format';
+import {
+  accentBorder,
+  cutDescription,
+  dollars,
+  membersLabel,
+  parsePriceInput,
+  perMonth,
+  trialLabel,
+} from './team-format';
 
 describe('team presentation', () => {
   it('keeps descriptions up to 80 characters and cuts longer ones with an ellipsis', () => {
@@ -39,5 +47,11 @@ describe('team presentation', () => {
     for (const bad of ['4', '4.99', '199.01', '200', '', 'abc', '-10', '1e2', '29.999']) {
       expect(parsePriceInput(bad), bad).toEqual({ error: 'Price must be between $5 and $199 a month' });
     }
+  });
+
+  it("draws a card's left rule in the team's accent, and nothing for none or an unknown name", () => {
+    expect(accentBorder('violet')).toEqual({ borderLeftColor: '#6d28d9' });
+    expect(accentBorder(null)).toBeUndefined();
+    expect(accentBorder('chartreuse')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { accentHex } from '@shared/domain/accents';
 import { PRICE_MAX_DOLLARS, PRICE_MIN_DOLLARS, TEAM_DESCRIPTION_PREVIEW_CHARS } from '@shared/domain/limits';
 
 /** Presentation rules of the Teams screen, the team page and Discover's team slide. */
@@ -50,4 +51,13 @@ export function parsePriceInput(raw: string): { cents: number } | { error: strin
 export function billingDate(iso: string | Date): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/**
+ * A card in the team's look: its left rule in the team's accent (the card's own border colour without one).
+ * Used by the member's card on the team page, the coach's member rows and the Messages list.
+ */
+export function accentBorder(accent: string | null | undefined): { borderLeftColor: string } | undefined {
+  const hex = accentHex(accent);
+  return hex ? { borderLeftColor: hex } : undefined;
 }

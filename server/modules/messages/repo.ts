@@ -12,6 +12,8 @@ export type DmRow = typeof directMessages.$inferSelect;
 export interface TeamLink {
   teamId: number;
   teamName: string;
+  teamImageUrl: string | null;
+  teamAccent: string | null;
   coachId: string;
   memberId: string;
   status: (typeof subscriptions.$inferSelect)['status'];
@@ -23,6 +25,8 @@ export interface TeamLink {
 const linkColumns = {
   teamId: teams.id,
   teamName: teams.name,
+  teamImageUrl: teams.imageUrl,
+  teamAccent: teams.accentColor,
   coachId: teams.coachId,
   memberId: subscriptions.userId,
   status: subscriptions.status,

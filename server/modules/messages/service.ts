@@ -68,7 +68,7 @@ async function readable(
 function header(me: string, link: repo.TeamLink, canWrite: boolean) {
   return {
     role: link.coachId === me ? ('member' as const) : ('coach' as const),
-    team: { id: link.teamId, name: link.teamName },
+    team: { id: link.teamId, name: link.teamName, imageUrl: link.teamImageUrl, accentColor: link.teamAccent },
     canWrite,
   };
 }

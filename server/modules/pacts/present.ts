@@ -71,7 +71,15 @@ export function presentPact(row: PactRow, me: SessionUser, now: Date): Challenge
     tutorialVideoUrl: pact.teamId !== null && !row.teamAccess ? null : pact.tutorialVideoUrl,
     thumbnailUrl: pact.thumbnailUrl,
     teamId: pact.teamId,
-    team: team ? { id: team.id, name: team.name, coachId: team.coachId } : null,
+    team: team
+      ? {
+          id: team.id,
+          name: team.name,
+          coachId: team.coachId,
+          imageUrl: team.imageUrl,
+          accentColor: team.accentColor,
+        }
+      : null,
     teamAccess: row.teamAccess,
     createdAt: pact.createdAt.toISOString(),
   };

@@ -26,6 +26,8 @@ export function pactRows(db: Db, me: string | Placeholder) {
         name: teams.name,
         coachId: teams.coachId,
         subscriptionPrice: teams.subscriptionPrice,
+        imageUrl: teams.imageUrl,
+        accentColor: teams.accentColor,
       },
       myStatus: mine.status,
       myStartDay: mine.startDay,

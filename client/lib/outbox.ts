@@ -1,10 +1,9 @@
-import type { ChatMessage } from '@shared/api/chat';
-
 /**
- * The chat's outbox: text messages typed while offline wait here, per user and Pact, in localStorage (so they
- * survive a reload), and are sent in order once the network is back. Each keeps the client key it was given when
- * typed: the server stores one message per key, so a send whose answer was lost and is sent again stores nothing
- * more.
+ * The text outbox, one for every kind of conversation (a Pact's chat, a direct message): text typed while offline
+ * waits here, per user and conversation (the caller's storage key), in localStorage (so it survives a reload), and
+ * is sent in order once the network is back. Each keeps the client key it was given when typed: the server stores
+ * one message per key, so a send whose answer was lost and is sent again stores nothing more. `use-outbox.ts` wires
+ * it to a screen; `sendOrQueue` below is the one rule for what a typed text does.
  */
 
 /** What a waiting message says under its bubble. */
@@ -22,9 +21,6 @@ export interface OutboxStore {
   read(): OutboxItem[];
   write(items: OutboxItem[]): void;
 }
-
-export const outboxKey = (userId: string, challengeId: number) =>
-  `sweatpact:chat-outbox:${userId}:${challengeId}`;
 
 function isItem(value: unknown): value is OutboxItem {
   if (!value || typeof value !== 'object') return false;
@@ -71,16 +67,16 @@ export function dequeue(store: OutboxStore, clientKey: string): void {
   store.write(store.read().filter((i) => i.clientKey !== clientKey));
 }
 
-export interface FlushEvents {
+export interface FlushEvents<T> {
   sending(item: OutboxItem): void;
-  sent(item: OutboxItem, message: ChatMessage): void;
+  sent(item: OutboxItem, message: T): void;
   /** The server answered no (not a member any more, blocked, invalid): the message leaves the queue. */
   refused(item: OutboxItem, error: unknown): void;
   /** No answer at all: the message (and the rest) wait for the next flush. */
   offline(item: OutboxItem): void;
 }
 
-/** Rooms being flushed right now: one run at a time per outbox, so nothing goes out twice from this tab. */
+/** Outboxes being flushed right now: one run at a time per outbox, so nothing goes out twice from this tab. */
 const running = new Set<string>();
 
 /**
@@ -88,11 +84,11 @@ const running = new Set<string>();
  * meanwhile goes out in the same run. Stops at the first network failure (keeping the rest); a refusal drops
  * that message and goes on. Answers whether the queue emptied; false too when a run was already under way.
  */
-export async function flushOutbox(
+export async function flushOutbox<T>(
   id: string,
   store: OutboxStore,
-  send: (item: OutboxItem) => Promise<ChatMessage>,
-  events: FlushEvents,
+  send: (item: OutboxItem) => Promise<T>,
+  events: FlushEvents<T>,
   isNetworkError: (error: unknown) => boolean,
 ): Promise<boolean> {
   if (running.has(id)) return false;
@@ -116,5 +112,34 @@ export async function flushOutbox(
     return true;
   } finally {
     running.delete(id);
+  }
+}
+
+export type SendOutcome<T> =
+  | { kind: 'sent'; message: T }
+  | { kind: 'queued' }
+  | { kind: 'refused'; error: unknown };
+
+/**
+ * What a typed text does, in every conversation: offline, it goes straight to the outbox; online, it is sent, and a
+ * network failure on the way puts it in the outbox under the same key (it may have been stored with its answer
+ * lost); a refusal by the server is the caller's to show (the text stays in the input).
+ */
+export async function sendOrQueue<T>(
+  online: boolean,
+  send: () => Promise<T>,
+  queue: () => void,
+  isNetworkError: (error: unknown) => boolean,
+): Promise<SendOutcome<T>> {
+  if (!online) {
+    queue();
+    return { kind: 'queued' };
+  }
+  try {
+    return { kind: 'sent', message: await send() };
+  } catch (error) {
+    if (!isNetworkError(error)) return { kind: 'refused', error };
+    queue();
+    return { kind: 'queued' };
   }
 }

@@ -1,6 +1,16 @@
-import type { ChatMessage } from '@shared/api/chat';
 import { describe, expect, it } from 'vitest';
-import { enqueue, type FlushEvents, flushOutbox, type OutboxItem, outboxKey, storageOutbox } from './outbox';
+import {
+  enqueue,
+  type FlushEvents,
+  flushOutbox,
+  type OutboxItem,
+  sendOrQueue,
+  storageOutbox,
+} from './outbox';
+
+/** The outbox serves every conversation: a stored message of either kind is just an id and a text here. */
+type Stored = { id: number; message: string };
+const outboxKey = (userId: string, conversation: number | string) => `test-outbox:${userId}:${conversation}`;
 
 /** A Storage in memory, as localStorage behaves (strings only). */
 function memoryStorage(): Storage {
@@ -29,7 +39,7 @@ const isNetworkError = (e: unknown) => e instanceof TypeError;
 
 /** A fake server that stores one message per client key, as the real one does. */
 function fakeServer() {
-  const stored = new Map<string, ChatMessage>();
+  const stored = new Map<string, Stored>();
   const calls: string[] = [];
   let down = false;
   return {
@@ -38,13 +48,13 @@ function fakeServer() {
     setDown: (value: boolean) => {
       down = value;
     },
-    send: async (i: OutboxItem): Promise<ChatMessage> => {
+    send: async (i: OutboxItem): Promise<Stored> => {
       calls.push(i.clientKey);
       await Promise.resolve();
       if (down) throw offline();
       const earlier = stored.get(i.clientKey);
       if (earlier) return earlier;
-      const message = { id: 100 + stored.size, message: i.text } as ChatMessage;
+      const message = { id: 100 + stored.size, message: i.text };
       stored.set(i.clientKey, message);
       return message;
     },
@@ -53,7 +63,7 @@ function fakeServer() {
 
 function recorder() {
   const log: string[] = [];
-  const events: FlushEvents = {
+  const events: FlushEvents<Stored> = {
     sending: (i) => log.push(`sending ${i.clientKey}`),
     sent: (i, m) => log.push(`sent ${i.clientKey} as ${m.id}`),
     refused: (i) => log.push(`refused ${i.clientKey}`),
@@ -62,8 +72,8 @@ function recorder() {
   return { log, events };
 }
 
-describe('chat outbox', () => {
-  it('keeps messages per user and Pact across a reload', () => {
+describe('the outbox', () => {
+  it('keeps messages per user and conversation across a reload', () => {
     const storage = memoryStorage();
     enqueue(storageOutbox(outboxKey('u1', 7), storage), item(1));
     enqueue(storageOutbox(outboxKey('u1', 7), storage), item(2));
@@ -139,5 +149,60 @@ describe('chat outbox', () => {
     expect(await a).toBe(true);
     expect(server.calls).toEqual(['key-1', 'key-2']);
     expect(store.read()).toEqual([]);
+  });
+});
+
+describe('sendOrQueue (what a typed text does, in a Pact chat and a direct message alike)', () => {
+  it('queues at once while offline, without trying the network', async () => {
+    const queued: string[] = [];
+    const server = fakeServer();
+    const outcome = await sendOrQueue(
+      false,
+      () => server.send(item(1)),
+      () => queued.push('key-1'),
+      isNetworkError,
+    );
+    expect(outcome).toEqual({ kind: 'queued' });
+    expect(queued).toEqual(['key-1']);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('answers the stored message when the send goes through', async () => {
+    const server = fakeServer();
+    const outcome = await sendOrQueue(
+      true,
+      () => server.send(item(1)),
+      () => {},
+      isNetworkError,
+    );
+    expect(outcome).toEqual({ kind: 'sent', message: { id: 100, message: 'message 1' } });
+  });
+
+  it('queues under the same key when the network fails on the way, so a stored first try stays one message', async () => {
+    const store = storageOutbox('k', memoryStorage());
+    const server = fakeServer();
+    // The server stores it, then the answer is lost.
+    const lost = async () => {
+      await server.send(item(1));
+      throw offline();
+    };
+    const outcome = await sendOrQueue(true, lost, () => enqueue(store, item(1)), isNetworkError);
+    expect(outcome).toEqual({ kind: 'queued' });
+    expect(await flushOutbox('k', store, server.send, recorder().events, isNetworkError)).toBe(true);
+    expect([...server.stored.keys()]).toEqual(['key-1']);
+    expect(server.calls).toEqual(['key-1', 'key-1']);
+  });
+
+  it('hands a refusal back to the caller and queues nothing', async () => {
+    const queued: string[] = [];
+    const refusal = new Error('403: Team access has ended');
+    const outcome = await sendOrQueue(
+      true,
+      () => Promise.reject(refusal),
+      () => queued.push('x'),
+      isNetworkError,
+    );
+    expect(outcome).toEqual({ kind: 'refused', error: refusal });
+    expect(queued).toEqual([]);
   });
 });
