@@ -31,7 +31,10 @@ export const SIGNED_IN_ROUTES = [
   '/deletemydata',
   '/verify-email',
   '/reset-password',
+  '/waitlist/confirm',
+  '/waitlist/leave',
   '/admin',
+  '/admin/waitlist',
   '/register',
   '*',
 ] as const;
@@ -41,6 +44,8 @@ export const SIGNED_OUT_ROUTES = [
   '/deletemydata',
   '/verify-email',
   '/reset-password',
+  '/waitlist/confirm',
+  '/waitlist/leave',
   '*',
 ] as const;
 
