@@ -110,4 +110,16 @@ describe('proof review notifications', () => {
     await runDueJobs(t.app.ctx, { names: [reviewPushJob.name] });
     expect(stub.received).toEqual([]);
   });
+
+  it('pushes nothing to someone who turned Workout Notifications off; the in-app notice still comes', async () => {
+    stub.received.length = 0;
+    expect(
+      (await call(t.app, coach, 'PATCH', '/api/user/settings', { workoutNotifications: false })).status,
+    ).toBe(200);
+    const proof = await postProof(t.app, ana, pactId);
+    await runDueJobs(t.app.ctx, { names: [reviewPushJob.name] });
+    expect(stub.received).toEqual([]);
+    expect((await notesOf(coach)).map((n) => n.data.messageId)).toContain(proof.id);
+    await call(t.app, coach, 'PATCH', '/api/user/settings', { workoutNotifications: true });
+  });
 });

@@ -34,8 +34,12 @@ export async function notifyPendingProof(
       pactId: e.pactId,
       data: { proofId: e.proofId, messageId: e.messageId },
     });
-    // Only a device to push to is worth a job.
-    if (note && (await pushRepo.devicesOf(ctx.db, userId)).length > 0)
+    // Only a device to push to, with Workout Notifications on, is worth a job.
+    if (
+      note &&
+      (await pushRepo.devicesOf(ctx.db, userId)).length > 0 &&
+      (await pushRepo.pushesWanted(ctx.db, userId))
+    )
       await reviewPushJob.enqueue(ctx.db, { userId, notificationId: note.id });
   }
 }
@@ -51,6 +55,7 @@ export const reviewPushJob = defineJob<z.infer<typeof reviewPayload>>({
   handler: async (ctx, { userId, notificationId }, { log }) => {
     const note = await repo.findOne(ctx.db, userId, notificationId);
     if (!note || note.readAt) return { skipped: 'read or gone' };
+    if (!(await pushRepo.pushesWanted(ctx.db, userId))) return { skipped: 'Workout Notifications off' };
     if (note.pact?.id == null || note.pact.title == null) return { skipped: 'no Pact' };
     const actor = note.actor?.firstName?.trim() || note.actor?.username || 'Someone';
     return pushToUser(ctx, userId, reviewPush(note.pact.id, note.data, note.pact.title, actor), log);

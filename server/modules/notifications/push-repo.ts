@@ -61,6 +61,19 @@ export function devicesOf(db: Db, userId: string): Promise<PushDevice[]> {
     .orderBy(asc(pushSubscriptions.id));
 }
 
+/**
+ * Whether `userId` takes Web Pushes beyond the in-app list: Workout Notifications (Settings, on unless turned off)
+ * governs every push the app sends, reminders and proof reviews alike.
+ */
+export async function pushesWanted(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: sql<boolean>`coalesce(${userSettings.workoutNotifications}, true)` })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.on === true;
+}
+
 /** One time zone's slice of a tick: the local day and the range of wall-clock times ('HH:MM') to look at. */
 export interface ZoneWindow {
   timeZone: string;
