@@ -6,6 +6,7 @@ import { FriendRequestsSection } from '../friends/FriendRequestsSection';
 import { FriendsStrip } from '../friends/FriendsStrip';
 import { Page } from '../layout/Page';
 import { StatCards } from '../users/StatCards';
+import { EndedTeamPacts } from '../users/UserPactLists';
 import { CoachTeamsCard } from './CoachTeamsCard';
 import { EditProfileDialog } from './EditProfileDialog';
 import { InviteDialog } from './InviteDialog';
@@ -55,6 +56,7 @@ export function ProfilePage() {
       <FriendsStrip variant="profile" />
 
       <MyPactsSection />
+      {profile ? <EndedTeamPacts items={profile.completedChallenges} /> : null}
       <LikedPactsSection />
       {user.isProUser ? <CoachTeamsCard /> : <UpsellCard />}
     </Page>
