@@ -5,7 +5,10 @@
 // members, their subscriptions (mixed states over 6 months), charges, participations in the team's 5 Pacts, and
 // the proofs with their chat messages are rows.
 // Needs PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-// Usage: node bench/coach-analytics.bench.mjs [--members=10000] [--proofs=1000000] [--requests=60]
+// `--before-dist=DIR`: a build copied aside (the code before a change) is run first on the same seeded database and
+// measured the same way, then this checkout's build (`--dist=DIR` or dist/), which applies its own migrations.
+// Usage: node bench/coach-analytics.bench.mjs [--members=10000] [--proofs=1000000] [--requests=60] [--before-dist=DIR]
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { analyticsBefore } from './coach-analytics-before.mjs';
 import { arg, tempDir, writeResult } from './lib.mjs';
@@ -23,6 +26,10 @@ const MEMBERS = Number(arg('members', '10000'));
 const PROOFS = Number(arg('proofs', '1000000'));
 const REQUESTS = Number(arg('requests', '60'));
 const PACTS = 5;
+const BEFORE_DIST = arg('before-dist', '');
+// One secret for both servers, so the coach's session cookie holds across them.
+// Paid teams need billing on: test mode (a Pro Pact cannot be made without it).
+const env = { AUTH_SECRET: randomBytes(32).toString('hex'), BILLING_MODE: 'test' };
 
 await requirePostgres();
 const db = benchDatabase('sp_bench_analytics');
@@ -50,13 +57,15 @@ async function measure(url, headers) {
 }
 
 const project = snapshotBuiltServer('coach-analytics');
+const beforeProject = BEFORE_DIST ? snapshotBuiltServer('coach-analytics-before', BEFORE_DIST) : null;
 const dataDir = tempDir('coach-analytics-data');
 let server;
 await db.create();
 try {
-  const started = await startServer({ project, databaseUrl: db.url, dataDir });
+  const started = await startServer({ project: beforeProject ?? project, databaseUrl: db.url, dataDir, env });
   server = started.server;
-  const { base, origin } = started;
+  let { base } = started;
+  const { origin } = started;
 
   // --- the coach and the team, through the API -----------------------------------------------------------------
   const post = poster(base, origin);
@@ -173,8 +182,24 @@ try {
     month: `/api/teams/${teamId}/analytics?period=month`,
   };
   const results = {};
-  for (const [name, p] of Object.entries(cases))
-    results[name] = { path: p, ...(await measure(`${base}${p}`, headers)) };
+  const measureAll = async (suffix) => {
+    for (const [name, p] of Object.entries(cases))
+      results[`${name}${suffix}`] = { path: p, ...(await measure(`${base}${p}`, headers)) };
+  };
+  if (beforeProject) {
+    // The build before the change first, then this checkout's on the same data (its migrations applied now).
+    await measureAll('-before');
+    const beforeAnswer = await (await fetch(`${base}${cases.week}`, { headers })).json();
+    await server.stop();
+    const next = await startServer({ project, databaseUrl: db.url, dataDir, env });
+    server = next.server;
+    base = next.base;
+    await (await fetch(`${base}${cases.week}`, { headers })).arrayBuffer();
+    const afterAnswer = await (await fetch(`${base}${cases.week}`, { headers })).json();
+    const same = JSON.stringify(beforeAnswer) === JSON.stringify(afterAnswer);
+    console.log(`the weekly answer before and after the change is ${same ? 'the same' : 'DIFFERENT'}`);
+  }
+  await measureAll('');
   // Today's query before the summary: the same figures computed from the raw tables on every load.
   results.before = await withClient(db.url, async (c) => {
     for (let i = 0; i < 3; i += 1) await analyticsBefore(c, teamId, coachId);
@@ -198,7 +223,7 @@ try {
   console.log(`\n${REQUESTS} sequential requests each; ms`);
   for (const [name, r] of Object.entries(results))
     console.log(
-      `${name.padEnd(7)} p50 ${String(r.p50).padStart(7)}  p99 ${String(r.p99).padStart(7)}  mean ${r.mean}`,
+      `${name.padEnd(14)} p50 ${String(r.p50).padStart(7)}  p99 ${String(r.p99).padStart(7)}  mean ${r.mean}`,
     );
   console.log(
     `\nwrote ${writeResult('coach-analytics', { members: MEMBERS, proofs: PROOFS, requests: REQUESTS, seedSeconds, firstFillMs, counts, cases: results })}`,
@@ -207,5 +232,6 @@ try {
   await server?.stop();
   await db.drop();
   fs.rmSync(project, { recursive: true, force: true });
+  if (beforeProject) fs.rmSync(beforeProject, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -50,8 +50,8 @@ export function benchDatabase(prefix, reuse = '') {
  * node_modules linked, so a rebuild in this checkout cannot change a run. Builds first when there is no build;
  * `--dist=DIR` takes another build (e.g. one copied aside).
  */
-export function snapshotBuiltServer(prefix) {
-  const bundle = path.join(path.resolve(root, arg('dist', 'dist')), 'server', 'main.mjs');
+export function snapshotBuiltServer(prefix, distDir = arg('dist', 'dist')) {
+  const bundle = path.join(path.resolve(root, distDir), 'server', 'main.mjs');
   if (!fs.existsSync(bundle)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const dir = tempDir(prefix);
   fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });

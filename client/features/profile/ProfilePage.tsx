@@ -7,6 +7,7 @@ import { FriendsStrip } from '../friends/FriendsStrip';
 import { Page } from '../layout/Page';
 import { InboxCard } from '../messages/InboxCard';
 import { StatCards } from '../users/StatCards';
+import { EndedTeamPacts } from '../users/UserPactLists';
 import { CoachTeamsCard } from './CoachTeamsCard';
 import { EditProfileDialog } from './EditProfileDialog';
 import { InviteDialog } from './InviteDialog';
@@ -57,6 +58,7 @@ export function ProfilePage() {
       <FriendsStrip variant="profile" />
 
       <MyPactsSection />
+      {profile ? <EndedTeamPacts items={profile.completedChallenges} /> : null}
       <LikedPactsSection />
       {user.isProUser ? <CoachTeamsCard /> : <UpsellCard />}
     </Page>

@@ -26,13 +26,13 @@ export function WorkoutCalendar({ timeZone }: { timeZone: string }) {
     <Card className="p-4 max-[359px]:-mx-4 max-[359px]:rounded-none max-[359px]:border-x-0 max-[359px]:px-0">
       <div className="mb-3 flex items-center justify-between max-[359px]:px-4">
         <h2 className="font-bold text-base tracking-tight">{monthTitle(month)}</h2>
-        <span className="flex items-center gap-3 text-muted-foreground text-xs">
-          <span className="flex items-center gap-1.5">
+        <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-muted-foreground text-xs">
+          <span className="flex items-center gap-1.5 whitespace-nowrap">
             <span className="size-2 rounded-full bg-success" aria-hidden="true" />
             Workout done
           </span>
           {anyFrozen ? (
-            <span className="flex items-center gap-1">
+            <span className="flex items-center gap-1 whitespace-nowrap">
               <Snowflake className="size-3 text-sky-500" aria-hidden="true" />
               Frozen
             </span>

@@ -4,6 +4,7 @@ import { targetText } from '@shared/domain/exercises';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../ui/Badge';
+import { buttonVariants } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Section } from '../layout/Page';
 import { JoinPactButton } from './JoinPactButton';
@@ -62,6 +63,36 @@ export function CompletedChallenges({ items }: { items: Participation[] }) {
     <List title="Completed Challenges" empty="No completed challenges yet.">
       {items.slice(0, PROFILE_LIST_LIMITS.completed).map((p) => (
         <PactRow key={p.id} pact={p.challenge} line={completedInLabel(p)} />
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Own Profile: the team Pacts whose access ended ('Ended: team access ended'), each with the way back to its team.
+ * Shown only while there is one; other people's pages show them among Completed Challenges.
+ */
+export function EndedTeamPacts({ items }: { items: Participation[] }) {
+  const ended = items.filter((p) => p.status === 'ended');
+  if (ended.length === 0) return null;
+  return (
+    <List title="Ended Pacts" empty="">
+      {ended.map((p) => (
+        <PactRow
+          key={p.id}
+          pact={p.challenge}
+          line={completedInLabel(p)}
+          end={
+            p.challenge.teamId ? (
+              <Link
+                href={`/teams/${p.challenge.teamId}`}
+                className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+              >
+                Go to Team
+              </Link>
+            ) : null
+          }
+        />
       ))}
     </List>
   );

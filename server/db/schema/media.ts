@@ -17,6 +17,8 @@ export const media = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     durationSeconds: integer('duration_seconds'),
     status: text('status', { enum: MEDIA_STATUSES }).notNull().default('uploading'),
+    /** SHA-256 (hex) of the finished bytes, computed while they were written (media/hashing-store.ts), else null. */
+    sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('media_owner_idx').on(t.ownerId), index('media_status_idx').on(t.status, t.createdAt)],

@@ -22,9 +22,10 @@ const itemColumns = (me: string) => ({
   ),
 });
 
-/** Whose workouts may show to `me` at all: not blocked either way, not banned, a Pact `me` may see. */
+/** Whose workouts may show to `me` at all: approved and counted (a chat post that counts for nothing is no workout), not blocked either way, not banned, a Pact `me` may see. */
 const shownTo = (me: string): SQL[] => [
   eq(proofs.status, 'approved'),
+  eq(proofs.counts, true),
   isNull(users.bannedAt),
   sql`not ${blockedBetween(me, sql`${proofs.userId}`)}`,
   pactVisibleTo(me),

@@ -39,14 +39,14 @@ async function rowsOf(team: number) {
 }
 
 /** An approved proof of `who` for a wall-clock day, announced as the proofs module does after a decision. */
-async function approvedProof(who: SignedIn, recordedDay: string) {
+async function approvedProof(who: SignedIn, recordedDay: string, counts = true) {
   const db = t.app.ctx.db;
   const msg = await db.execute(sql`insert into chat_messages (pact_id, user_id, type, body)
     values (${pactId}, ${who.user.id}, 'workout_proof', 'Workout proof submitted') returning id`);
   const messageId = Number((msg as unknown as { rows: { id: number }[] }).rows[0]!.id);
   const proof =
-    await db.execute(sql`insert into proofs (message_id, pact_id, user_id, value, status, recorded_day)
-    values (${messageId}, ${pactId}, ${who.user.id}, 10, 'approved', ${recordedDay}::date) returning id`);
+    await db.execute(sql`insert into proofs (message_id, pact_id, user_id, value, status, recorded_day, counts)
+    values (${messageId}, ${pactId}, ${who.user.id}, 10, 'approved', ${recordedDay}::date, ${counts}) returning id`);
   await t.app.ctx.events.emit('proof.status_changed', {
     proofId: Number((proof as unknown as { rows: { id: number }[] }).rows[0]!.id),
     pactId,
@@ -106,6 +106,13 @@ describe('coach analytics', () => {
     const body = await analytics();
     expect(body.series.at(-1)).toMatchObject({ members: 2, trials: 2 });
     expect(body.totals).toMatchObject({ members: 2, trialing: 2, trials: 2 });
+  });
+
+  it('counts no approved proof that counts for nothing (a second one of the day), nor in the success rate', async () => {
+    await approvedProof(a, day0, false);
+    expect((await rowsOf(teamId))[0]).toMatchObject({ due: 2, done: 0 });
+    const team = (await call(t.app, a, 'GET', `/api/teams/${teamId}`)).body as { successRate: number | null };
+    expect(team.successRate).toBeNull();
   });
 
   it("counts proofs only of members with access that day, and churn on the billing clock's day", async () => {

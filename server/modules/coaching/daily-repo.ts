@@ -158,7 +158,7 @@ export async function refreshProofDays(
     figures as (
       select h.d, count(*) as due,
         count(*) filter (where exists (select 1 from proofs pr where pr.recorded_day = h.w
-          and pr.status = 'approved' and pr.user_id = h.user_id and pr.pact_id = h.pact_id)) as done
+          and pr.status = 'approved' and pr.counts and pr.user_id = h.user_id and pr.pact_id = h.pact_id)) as done
       from held h group by h.d)
     insert into team_daily_stats (team_id, day, proofs_due, proofs_done)
     select ${team.id}, days.d, coalesce(f.due, 0), coalesce(f.done, 0)

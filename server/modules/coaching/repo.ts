@@ -14,6 +14,7 @@ export interface Bucket {
 }
 
 const ENDED = sql`('canceled', 'unpaid', 'expired')`;
+const TICK = sql`interval '1 microsecond'`;
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -50,22 +51,42 @@ type Num = number | string;
  * Per bucket, from the ledger: revenue (charges less refunds), conversions (a subscription's first payment), and
  * the monthly recurring revenue at its end: the prices of subscriptions not ended then that were paid for in the
  * 31 days before.
+ *
+ * The buckets are contiguous, so each charge finds its bucket by `width_bucket` over their starts (one pass, no
+ * join of every charge to every bucket), and only the charges from 31 days before the first bucket to the end of
+ * the last are read, by the (team_id, created_at) index. A payment counts towards the MRR of the bucket ends in the
+ * 31 days after it (ends e with t <= e < t + 31 days): a range of bucket numbers, found by `width_bucket` (which
+ * counts the ends at or before its operand) one tick (a microsecond, timestamptz's resolution) before each bound.
  */
 export function ledgerSeries(db: Db, teamId: number, buckets: Bucket[]) {
-  // One read of the team's charges, joined to the twelve buckets (no subquery per bucket).
+  const first = buckets[0]!.start.toISOString();
+  const last = buckets[buckets.length - 1]!.end.toISOString();
+  const starts = sql`array[${sql.join(
+    buckets.map((b) => sql`${b.start.toISOString()}`),
+    sql`, `,
+  )}]::timestamptz[]`;
+  const ends = sql`array[${sql.join(
+    buckets.map((b) => sql`${b.end.toISOString()}`),
+    sql`, `,
+  )}]::timestamptz[]`;
   return rows<{ i: number; revenue: Num; conversions: Num; mrr: Num }>(
     db,
-    sql`with ${bucketsCte(buckets)},
-    pc as (select subscription_id, gross_cents, created_at from charges where team_id = ${teamId}),
-    rev as (select b.i, sum(pc.gross_cents) as n from b join pc on pc.created_at >= b.s and pc.created_at < b.e
-            group by b.i),
-    fc as (select subscription_id, min(created_at) as first_at from pc
-           where gross_cents > 0 and subscription_id is not null group by subscription_id),
-    conv as (select b.i, count(*) as n from b join fc on fc.first_at >= b.s and fc.first_at < b.e group by b.i),
-    paid as (select distinct b.i, b.e, pc.subscription_id from b join pc on pc.gross_cents > 0
-             and pc.subscription_id is not null and pc.created_at > b.e - interval '31 days' and pc.created_at <= b.e),
-    mrr as (select paid.i, sum(x.price_cents) as n from paid join subscriptions x on x.id = paid.subscription_id
-            where not (x.status in ${ENDED} and x.updated_at < paid.e) group by paid.i)
+    sql`with b(i, e) as (select i - 1, e from unnest(${ends}) with ordinality as u(e, i)),
+    pc as (select subscription_id, gross_cents, created_at from charges where team_id = ${teamId}
+           and created_at > ${first}::timestamptz - interval '31 days' and created_at < ${last}::timestamptz),
+    rev as (select width_bucket(created_at, ${starts}) - 1 as i, sum(gross_cents) as n from pc
+            where created_at >= ${first}::timestamptz group by 1),
+    fc as (select min(created_at) as first_at from charges where team_id = ${teamId} and gross_cents > 0
+           and subscription_id is not null and created_at < ${last}::timestamptz group by subscription_id),
+    conv as (select width_bucket(first_at, ${starts}) - 1 as i, count(*) as n from fc
+             where first_at >= ${first}::timestamptz group by 1),
+    paid as (select distinct k.i, pc.subscription_id from pc
+             cross join lateral generate_series(width_bucket(pc.created_at - ${TICK}, ${ends}),
+               width_bucket(pc.created_at + interval '31 days' - ${TICK}, ${ends}) - 1) as k(i)
+             where pc.gross_cents > 0 and pc.subscription_id is not null),
+    mrr as (select paid.i, sum(x.price_cents) as n from paid join b on b.i = paid.i
+            join subscriptions x on x.id = paid.subscription_id
+            where not (x.status in ${ENDED} and x.updated_at < b.e) group by paid.i)
     select b.i, coalesce(rev.n, 0) as revenue, coalesce(conv.n, 0) as conversions, coalesce(mrr.n, 0) as mrr
     from b left join rev on rev.i = b.i left join conv on conv.i = b.i left join mrr on mrr.i = b.i`,
   );

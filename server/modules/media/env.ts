@@ -3,6 +3,7 @@ import type { DataStore } from '@tus/utils';
 import type { AppContext } from '../../context';
 import { onFirstUse } from '../../platform/optional-package';
 import { localMediaDir, s3ClientConfig, storageFor } from '../../platform/storage';
+import { dropUploadHash, hashWhileWriting } from './hashing-store';
 import type { MediaEnv } from './service';
 
 /** Where uploads and files are kept, per app: the tus store and the storage (the upload server is tus.ts). */
@@ -13,12 +14,14 @@ const tusS3 = onFirstUse<typeof import('@tus/s3-store')>('@tus/s3-store');
 export function createDatastore(ctx: AppContext): DataStore {
   const { config } = ctx;
   if (config.S3_BUCKET) {
-    return new (tusS3().S3Store)({
-      partSize: 8 * 1024 * 1024,
-      s3ClientConfig: { ...s3ClientConfig(config), bucket: config.S3_BUCKET },
-    });
+    return hashWhileWriting(
+      new (tusS3().S3Store)({
+        partSize: 8 * 1024 * 1024,
+        s3ClientConfig: { ...s3ClientConfig(config), bucket: config.S3_BUCKET },
+      }),
+    );
   }
-  return new FileStore({ directory: localMediaDir(config) });
+  return hashWhileWriting(new FileStore({ directory: localMediaDir(config) }));
 }
 
 const envs = new WeakMap<AppContext, { env: MediaEnv; datastore: DataStore }>();
@@ -40,6 +43,7 @@ export function createMediaEnv(ctx: AppContext, datastore: DataStore): MediaEnv 
     ctx,
     storage,
     async removeBytes(id) {
+      dropUploadHash(id);
       // tus knows its unfinished uploads (S3 multipart parts); storage removes whatever is left.
       await datastore.remove(id).catch(() => {});
       await storage.delete(id);

@@ -23,7 +23,7 @@ export async function findMedia(db: Db, id: string): Promise<MediaRow | null> {
 export async function markReady(
   db: Db,
   id: string,
-  patch: { contentType: string; sizeBytes: number; durationSeconds: number | null },
+  patch: { contentType: string; sizeBytes: number; durationSeconds: number | null; sha256: string | null },
 ): Promise<boolean> {
   const rows = await db
     .update(media)

@@ -12,9 +12,10 @@ import { IMAGE_MESSAGES, type ImageUploadType, isAnimatedImage } from '../../../
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { isStorageKey, type Storage } from '../../platform/storage';
+import { isStorageKey, type Storage, sha256OfStored } from '../../platform/storage';
 import type { SessionUser } from '../auth/guard';
 import { readDurationSeconds } from './duration';
+import { dropUploadHash, takeUploadHash } from './hashing-store';
 import { canPlayMedia, mayAttach, ownsFile } from './policy';
 import { checkUploadQuota } from './quota';
 import type { MediaRow } from './repo';
@@ -137,12 +138,16 @@ export async function completeUpload(env: MediaEnv, user: SessionUser, id: strin
     }
     durationSeconds = seconds === null ? null : Math.round(seconds);
   }
-  const patch = { contentType: actual, sizeBytes: stat.size, durationSeconds };
+  // A proof video's hash (the same bytes are never proof twice): streamed as it was written, else read once here.
+  const streamed = takeUploadHash(id, stat.size);
+  const sha256 = streamed ?? (row.kind === 'proof' ? await sha256OfStored(env.storage, id) : null);
+  const patch = { contentType: actual, sizeBytes: stat.size, durationSeconds, sha256 };
   if (!(await repo.markReady(env.ctx.db, id, patch))) throw notFound('Upload not found');
   return describeMedia({ ...row, ...patch, status: 'ready' });
 }
 
 async function rejectUpload(env: MediaEnv, id: string) {
+  dropUploadHash(id);
   await repo.markRejected(env.ctx.db, id);
   await env.removeBytes(id);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -114,6 +115,8 @@ describe('resumable uploads (tus)', () => {
       sizeBytes: 6000,
       durationSeconds: null,
       ownerId: alice.user.id,
+      // The same-bytes rule's hash, of exactly the stored bytes, whether streamed or read after the drop.
+      sha256: createHash('sha256').update(bytes).digest('hex'),
     });
   });
 

@@ -117,7 +117,7 @@ export async function usersWithStaleStreak(db: Db, now: Date, limit: number): Pr
           and u.updated_at < (date_trunc('day', ${at}::timestamptz at time zone u.time_zone) at time zone u.time_zone)
           and not exists (
             select 1 from proofs p
-            where p.user_id = u.id and p.status = 'approved'
+            where p.user_id = u.id and p.status = 'approved' and p.counts
               and p.recorded_day >= (${at}::timestamptz at time zone u.time_zone)::date - 1)
         limit ${limit}`,
   );

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -29,12 +28,8 @@ const FRAME_BYTES = 9 * 9;
 const MIN_VIDEO_BYTES = 8 * 1024;
 const BANDS = FRAME_BITS / 16;
 
-/** SHA-256 (hex) of the stored bytes, read as a stream. */
-export async function sha256Of(storage: Storage, key: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of await storage.get(key)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
+/** SHA-256 (hex) of the stored bytes, read as a stream (an upload's is usually computed as it was written). */
+export { sha256OfStored as sha256Of } from '../../platform/storage';
 
 /** 128-bit dHash of a 9x9 gray frame (row-major), as 32 hex characters: horizontal then vertical differences. */
 export function dHash(frame: Uint8Array): string {

@@ -65,7 +65,7 @@ export async function createProof(
     : null;
   if (await repo.isVideoUsed(ctx.db, video.id)) throw conflict(VIDEO_USED_MESSAGE);
   const codeWord = await checkCodeWord(ctx, me, pactId, body.codeWordId, video.createdAt);
-  const videoSha256 = await refuseReusedBytes(ctx, video.id, me.timeZone);
+  const videoSha256 = await refuseReusedBytes(ctx, video, me.timeZone);
 
   const creatorId = pact.pact.creatorId;
   let autoBy: { decidedById: string | null } | null = null;

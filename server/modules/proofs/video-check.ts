@@ -19,13 +19,16 @@ export const dateFor = (at: Date, timeZone: string) =>
 export const reusedVideoMessage = (at: Date, timeZone: string) =>
   `This video was already sent as proof on ${dateFor(at, timeZone)}`;
 
-/** The SHA-256 of a proof video's stored bytes; 409 when an earlier proof had the same bytes. */
+/**
+ * The SHA-256 of a proof video's stored bytes (computed as the upload was written; read here only for a file
+ * finished before that); 409 when an earlier proof had the same bytes.
+ */
 export async function refuseReusedBytes(
   ctx: AppContext,
-  videoKey: string,
+  video: { id: string; sha256: string | null },
   timeZone: string,
 ): Promise<string> {
-  const sha256 = await sha256Of(storageFor(ctx), videoKey);
+  const sha256 = video.sha256 ?? (await sha256Of(storageFor(ctx), video.id));
   const earlier = await repo.findBySha256(ctx.db, sha256);
   if (earlier) throw conflict(reusedVideoMessage(earlier.createdAt, timeZone));
   return sha256;

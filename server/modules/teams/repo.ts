@@ -34,9 +34,9 @@ const teamPactIdsSql = sql<number[]>`coalesce((select array_agg(p.id order by p.
 
 const proofStatsSql = {
   approved: sql<number>`(select count(*)::int from proofs pr join ${pacts} p on p.id = pr.pact_id
-    where p.team_id = ${teams.id} and pr.status = 'approved')`,
+    where p.team_id = ${teams.id} and pr.status = 'approved' and pr.counts)`,
   decided: sql<number>`(select count(*)::int from proofs pr join ${pacts} p on p.id = pr.pact_id
-    where p.team_id = ${teams.id} and pr.status in ('approved', 'rejected'))`,
+    where p.team_id = ${teams.id} and pr.status in ('approved', 'rejected') and pr.counts)`,
   videos: sql<number>`((select count(*)::int from proofs pr join ${pacts} p on p.id = pr.pact_id
       where p.team_id = ${teams.id} and pr.video_media_id is not null)
     + (select count(*)::int from ${pacts} p where p.team_id = ${teams.id}

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pacts, proofs, users } from '../../db/schema';
 
-/** The user's approved proofs recorded on local days in [fromDay, toDay), oldest first, with their Pact. */
+/** The user's approved, counted proofs recorded on local days in [fromDay, toDay), oldest first, with their Pact. */
 export async function listApprovedProofs(db: Db, userId: string, fromDay: string, toDay: string) {
   return db
     .select({
@@ -20,6 +20,7 @@ export async function listApprovedProofs(db: Db, userId: string, fromDay: string
       and(
         eq(proofs.userId, userId),
         eq(proofs.status, 'approved'),
+        eq(proofs.counts, true),
         gte(proofs.recordedDay, fromDay),
         lt(proofs.recordedDay, toDay),
       ),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
@@ -30,4 +31,11 @@ export function storageFor(ctx: AppContext): Storage {
     byContext.set(ctx, storage);
   }
   return storage;
+}
+
+/** SHA-256 (hex) of stored bytes, read as a stream. */
+export async function sha256OfStored(storage: Storage, key: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of await storage.get(key)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
