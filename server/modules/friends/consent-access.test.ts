@@ -33,7 +33,14 @@ beforeAll(async () => {
     await signUp(t.app, { firstName: 'Sam' }),
     await signUp(t.app, { firstName: 'Rae' }),
   ];
-  pact = await createPactVia(t.app, cara, { title: 'Friends only', visibility: 'friends' });
+  // Every day, all day, so the proof counts whatever the day the test runs (only counted workouts show in
+  // activity, docs/RULES.md).
+  pact = await createPactVia(t.app, cara, {
+    title: 'Friends only',
+    visibility: 'friends',
+    workoutTime: undefined,
+    scheduleDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  });
   // A Pact of one: Cara's proof is approved when posted, so it shows in her friends' activity.
   const proof = await postProof(t.app, cara, pact.id);
   videoPath = proof.videoUrl!;
