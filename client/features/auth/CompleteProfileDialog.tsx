@@ -78,7 +78,7 @@ export function CompleteProfileDialog({ user }: { user: AuthUser }) {
               {errorMessage(save.error)}
             </p>
           ) : null}
-          <DialogFooter className="flex-row gap-3">
+          <DialogFooter className="flex-row flex-wrap-reverse gap-3">
             <Button
               variant="outline"
               className="flex-1"

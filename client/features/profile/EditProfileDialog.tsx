@@ -114,7 +114,7 @@ function EditProfileForm({ user, onDone }: { user: AuthUser; onDone: () => void 
             {errorMessage(save.error)}
           </p>
         ) : null}
-        <DialogFooter className="flex-row gap-3">
+        <DialogFooter className="flex-row flex-wrap-reverse gap-3">
           <Button variant="outline" className="flex-1" onClick={onDone} disabled={save.isPending}>
             Cancel
           </Button>
