@@ -36,9 +36,15 @@ export const chatMessages = pgTable(
     /** Idempotency key chosen by the client, so a retried send stores one message. */
     clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The person a message answers (the AI trainer's reply to someone's message or proof); null: nobody. Such a
+     * message is seen only by those who may see its addressee (docs/RULES.md "Sandboxes stay apart").
+     */
+    addresseeId: text('addressee_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('chat_messages_pact_idx').on(t.pactId, t.id.desc()),
+    index('chat_messages_addressee_idx').on(t.addresseeId).where(sql`${t.addresseeId} is not null`),
     index('chat_messages_user_idx').on(t.userId),
     uniqueIndex('chat_messages_client_key_unique')
       .on(t.userId, t.clientKey)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatMessages, proofs, users } from '../../db/schema';
@@ -21,6 +21,7 @@ const messageColumns = {
   type: chatMessages.type,
   body: chatMessages.body,
   createdAt: chatMessages.createdAt,
+  addresseeId: chatMessages.addresseeId,
   user: userSummary(users),
   proof: {
     id: proofs.id,
@@ -74,7 +75,10 @@ export interface InsertedMessage {
   after: number;
   /** Everyone blocked with its author, either way. */
   hiddenFrom: string[];
-  /** A demo author's message reaches only its own sandbox (safety/policy.ts outsideSandbox); null: anyone. */
+  /**
+   * A message by a demo author, or addressed to a demo account, reaches only that account's sandbox
+   * (safety/policy.ts outsideSandbox); null: anyone.
+   */
   onlyTo: string[] | null;
 }
 
@@ -96,13 +100,17 @@ export async function insertMessage(
     body: string;
     clientKey?: string | null;
     createdAt?: Date;
+    /** Whom the message answers (the trainer's replies): only those who may see them see it. */
+    addresseeId?: string | null;
   },
 ): Promise<InsertedMessage | null> {
   const createdAt = row.createdAt ? sql`${row.createdAt.toISOString()}::timestamptz` : sql`default`;
+  const addressee = row.addresseeId ?? null;
   const result = await tx.execute(sql`
     with inserted as (
-      insert into ${chatMessages} (pact_id, user_id, type, body, client_key, created_at)
-      values (${row.pactId}, ${row.userId}, ${row.type}, ${row.body}, ${row.clientKey ?? null}, ${createdAt})
+      insert into ${chatMessages} (pact_id, user_id, type, body, client_key, created_at, addressee_id)
+      values (${row.pactId}, ${row.userId}, ${row.type}, ${row.body}, ${row.clientKey ?? null}, ${createdAt},
+        ${addressee})
       on conflict do nothing
       returning id, pact_id, user_id, type, body, created_at)
     select i.id, i.pact_id, i.type, i.body, i.created_at,
@@ -111,8 +119,10 @@ export async function insertMessage(
         order by prev.id desc nulls last limit 1), 0) as after,
       array${blockedWithIds(row.userId)} as hidden_from,
       case when u.is_demo then array(select ${row.userId}::text union all
-        select sf.friend_id from friendships sf where sf.user_id = ${row.userId}) end as only_to
-    from inserted i join ${users} u on u.id = i.user_id`);
+          select sf.friend_id from friendships sf where sf.user_id = ${row.userId})
+        when a.is_demo then array(select ${addressee}::text union all
+          select sf.friend_id from friendships sf where sf.user_id = ${addressee}) end as only_to
+    from inserted i join ${users} u on u.id = i.user_id left join ${users} a on a.id = ${addressee}::text`);
   const [found] = (result as unknown as { rows: InsertedRow[] }).rows;
   if (!found) return null;
   return {
@@ -130,6 +140,7 @@ export async function insertMessage(
         username: found.username,
         profileImageUrl: found.profile_image_url,
       },
+      addresseeId: addressee,
       proof: null,
       decider: null,
       lookalike: null,
@@ -186,6 +197,15 @@ export async function findMessages(db: Db, ids: number[]): Promise<MessageRow[]>
 }
 
 /**
+ * Leaves out what `reader` may not see by the sandbox rule: messages by, or addressed to, a demo account of another
+ * sandbox (safety/policy.ts outsideSandboxIds; an addressed message's author is the AI trainer, seen by all).
+ */
+const apart = (reader: string | Placeholder): SQL[] => [
+  sql`${chatMessages.userId} not in ${outsideSandboxIds(reader)}`,
+  sql`(${chatMessages.addresseeId} is null or ${chatMessages.addresseeId} not in ${outsideSandboxIds(reader)})`,
+];
+
+/**
  * A Pact's messages newest first and oldest first, in the order of chat_messages_pact_idx ((pact_id, id desc nulls
  * last), read forward or backward). Plain `desc(id)` means nulls first and `asc(id)` nulls last, which that index
  * does not serve: PostgreSQL then walks the primary key filtering by Pact (through most of the table for a quiet
@@ -208,7 +228,7 @@ export async function listMessages(
   const hidden = opts.hiddenAuthors ?? [];
   if (hidden.length > 0) where.push(notInArray(chatMessages.userId, hidden));
   // Demo accounts of other sandboxes than the reader's (users/policy.ts).
-  if (opts.reader) where.push(sql`${chatMessages.userId} not in ${outsideSandboxIds(opts.reader)}`);
+  if (opts.reader) where.push(...apart(opts.reader));
   if (opts.before !== undefined) where.push(lt(chatMessages.id, opts.before));
   if (opts.after !== undefined) where.push(gt(chatMessages.id, opts.after));
   return messageRows(db)
@@ -230,7 +250,7 @@ const pageStatement = statementCache((db: Db, key: string) => {
   const where = [
     eq(chatMessages.pactId, sql.placeholder('pactId')),
     sql`${chatMessages.userId} not in ${blockedWithIds(sql.placeholder('reader'))}`,
-    sql`${chatMessages.userId} not in ${outsideSandboxIds(sql.placeholder('reader'))}`,
+    ...apart(sql.placeholder('reader')),
   ];
   if (kind === 'before') where.push(lt(chatMessages.id, sql.placeholder('before')));
   return messageRows(db)
@@ -273,30 +293,6 @@ export async function createdAtOf(db: Db, messageId: number): Promise<Date | nul
     .from(chatMessages)
     .where(eq(chatMessages.id, messageId));
   return row?.at ?? null;
-}
-
-/** Plain messages inserted as they are (the demo sandbox's chat history, with its own times). */
-export async function insertMessages(
-  db: Db,
-  pactId: number,
-  messages: Array<{ userId: string; body: string; createdAt: Date }>,
-) {
-  if (messages.length)
-    await db.insert(chatMessages).values(messages.map((m) => ({ ...m, pactId, type: 'message' as const })));
-}
-
-/** Erasure: these messages (a proof's message once its proof is erased). */
-export async function deleteMessages(db: Db, ids: readonly number[]) {
-  if (ids.length > 0) await db.delete(chatMessages).where(inArray(chatMessages.id, [...ids]));
-}
-
-/** Erasure of the chat type: what the user wrote (text and live notes; proofs are workouts). */
-export async function deleteTextMessagesOf(db: Db, userId: string): Promise<number> {
-  const rows = await db
-    .delete(chatMessages)
-    .where(and(eq(chatMessages.userId, userId), ne(chatMessages.type, 'workout_proof')))
-    .returning({ id: chatMessages.id });
-  return rows.length;
 }
 
 /**

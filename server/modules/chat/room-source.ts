@@ -4,7 +4,7 @@ import type { RenderedMessage, RoomSource } from '../../platform/realtime/rooms'
 import { activeMembersAmong, canSeePact, findPact } from '../pacts/access';
 import { mayDecide } from '../proofs/policy';
 import { isBlockedPair } from '../safety/policy';
-import { hiddenPairs } from '../safety/service';
+import { hiddenPairs, sandboxPairs } from '../safety/service';
 import { mayUseTeamPact } from '../teams/service';
 import { toChatMessage } from './present';
 import * as repo from './repo';
@@ -33,8 +33,10 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
       if (rows.length === 0) return [];
       // The creator matters only to who may decide a pending proof.
       const pending = rows.some((r) => r.proof?.status === 'pending');
-      const [blocked, active, pact] = await Promise.all([
+      const addressees = [...new Set(rows.flatMap((r) => (r.addresseeId ? [r.addresseeId] : [])))];
+      const [blocked, apart, active, pact] = await Promise.all([
         hiddenPairs(ctx, userIds, [...new Set(rows.map((r) => r.userId))]),
+        sandboxPairs(ctx, userIds, addressees),
         pending ? activeMembersAmong(ctx, roomId, userIds) : new Set<string>(),
         pending ? findPact(ctx, roomId) : undefined,
       ]);
@@ -48,12 +50,16 @@ export function chatRoomSource(ctx: AppContext): RoomSource {
           if (message.proof) frames.push(bytes({ type: 'stream_proof', proof: message.proof }));
           return frames;
         };
-        const same = row.proof?.id == null && !userIds.some((u) => isBlockedPair(blocked, u, row.userId));
+        // A reply addressed to someone reaches only those who may see its addressee by the sandbox rule.
+        const hidden = (u: string) =>
+          isBlockedPair(blocked, u, row.userId) ||
+          (row.addresseeId != null && isBlockedPair(apart, u, row.addresseeId));
+        const same = row.proof?.id == null && !userIds.some(hidden);
         return {
           ...(same ? { everyone: render(false) } : {}),
           id: row.id,
           framesFor(userId) {
-            if (isBlockedPair(blocked, userId, row.userId)) return null;
+            if (hidden(userId)) return null;
             const can = row.proof?.id != null && mayDecide(row.proof, userId, creatorId, active.has(userId));
             let frames = cache.get(can);
             if (!frames) {

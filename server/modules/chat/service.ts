@@ -12,6 +12,7 @@ import type { SessionUser } from '../auth/guard';
 import { type PactAccess, type PactRow, pactAccess, visiblePact } from '../pacts/access';
 import { blockedUserIds } from '../safety/service';
 import './events';
+import * as bulk from './bulk-repo';
 import { mayWriteChat } from './policy';
 import { type ChatReader, toChatMessage } from './present';
 import * as repo from './repo';
@@ -108,6 +109,8 @@ export interface StoreInput {
   type: repo.MessageType;
   body: string;
   clientKey?: string | null;
+  /** Whom the message answers (the AI trainer's replies): seen only by those who may see them. */
+  addresseeId?: string | null;
 }
 
 /**
@@ -224,15 +227,15 @@ export function insertSeedMessages(
   pactId: number,
   messages: Array<{ userId: string; body: string; createdAt: Date }>,
 ) {
-  return repo.insertMessages(ctx.db, pactId, messages);
+  return bulk.insertMessages(ctx.db, pactId, messages);
 }
 
 /** Erasure (privacy module), inside its transaction: messages whose proofs were erased. */
 export function eraseMessages(tx: Db, ids: readonly number[]) {
-  return repo.deleteMessages(tx, ids);
+  return bulk.deleteMessages(tx, ids);
 }
 
 /** Erasure of the chat type (privacy module), inside its transaction: every message the user wrote. */
 export function eraseMessagesOf(tx: Db, userId: string) {
-  return repo.deleteTextMessagesOf(tx, userId);
+  return bulk.deleteTextMessagesOf(tx, userId);
 }

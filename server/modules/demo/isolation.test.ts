@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../../shared/api/auth';
 import { createTestApp, type TestApp } from '../../test/app';
-import { cookieFrom, ORIGIN, type SignedIn, signUp } from '../../test/factories';
+import { signUp } from '../../test/factories';
 import { isChat, openSocket, sendOk, subscribe, wsUrl } from '../chat/testing';
 import { call, createPactVia } from '../pacts/testing';
 import { postProof } from '../proofs/testing';
+import { tryDemo as tryDemoIn } from './testing';
 
 /**
  * DECISIONS 3: every Try Demo visitor has a sandbox of its own. Two visitors in the same public Pact never see
@@ -18,16 +18,7 @@ describe('demo sandboxes stay apart', () => {
   });
   afterAll(() => t.close());
 
-  const tryDemo = async (): Promise<SignedIn> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/email',
-      headers: { origin: ORIGIN },
-      payload: DEMO_CREDENTIALS,
-    });
-    const cookie = cookieFrom(res.headers['set-cookie']);
-    return { user: res.json().user, cookie, headers: { cookie, origin: ORIGIN } };
-  };
+  const tryDemo = () => tryDemoIn(t.app);
 
   it('keeps two visitors and a real creator apart in a public Pact', async () => {
     const real = await signUp(t.app);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, users } from '../../db/schema';
 import { blockedBetween, outsideSandbox } from '../safety/policy';
 import { userSummary } from '../users/summary';
-import { pactVisibleTo } from './policy';
+import { countsAsParticipant, pactVisibleTo } from './policy';
 
 /** Participations and likes. Counts on `pacts` change in the same transaction as the rows they count. */
 
@@ -119,10 +119,14 @@ export async function hasOtherMembers(db: Db, pactId: number, creatorId: string)
   return row !== undefined;
 }
 
-const bumpParticipants = (db: Db, pactId: number, by: number) =>
+/** `userId` joined (1) or left (-1): the stored count moves when they count (policy.ts countsAsParticipant). */
+const bumpParticipants = (db: Db, pactId: number, userId: string, by: number) =>
   db
     .update(pacts)
-    .set({ participantCount: sql`${pacts.participantCount} + ${by}` })
+    .set({
+      participantCount: sql`${pacts.participantCount}
+        + case when ${countsAsParticipant(userId, pacts.creatorId)} then ${by}::int else 0 end`,
+    })
     .where(eq(pacts.id, pactId));
 
 /** Joins, or rejoins after leaving (a fresh day 1). Returns true when a participation became active. */
@@ -139,7 +143,7 @@ export async function join(db: Db, userId: string, pactId: number, startDay: str
       setWhere: inArray(participations.status, ['left', 'ended']),
     })
     .returning({ id: participations.id });
-  if (changed.length > 0) await bumpParticipants(db, pactId, 1);
+  if (changed.length > 0) await bumpParticipants(db, pactId, userId, 1);
   return changed.length > 0;
 }
 
@@ -160,7 +164,7 @@ export async function endMemberships(db: Db, userId: string, pactIds: number[], 
       ),
     )
     .returning({ pactId: participations.pactId });
-  for (const { pactId } of ended) await bumpParticipants(db, pactId, -1);
+  for (const { pactId } of ended) await bumpParticipants(db, pactId, userId, -1);
   return ended.map((r) => r.pactId);
 }
 
@@ -183,7 +187,7 @@ export async function leave(db: Db, userId: string, pactId: number): Promise<voi
     .set({ status: 'left' })
     .where(and(mine, eq(participations.status, 'active')))
     .returning({ id: participations.id });
-  if (wasActive.length > 0) await bumpParticipants(db, pactId, -1);
+  if (wasActive.length > 0) await bumpParticipants(db, pactId, userId, -1);
   else
     await db
       .update(participations)
@@ -262,23 +266,27 @@ export async function completeFinished(
       from pacts p, users u
       where pa.pact_id = p.id and u.id = pa.user_id and ${isFinished(at, sql`pa`, sql`p`, sql`u`)}
         ${byUser} ${byPact}
-      returning pa.pact_id
-    ), counts as (select pact_id, count(*)::int as n from done group by pact_id)
+      returning pa.pact_id, ${countsAsParticipant(sql`pa.user_id`, sql`p.creator_id`)} as counted
+    ), counts as (select pact_id, count(*) filter (where counted)::int as n from done group by pact_id)
     update pacts set participant_count = pacts.participant_count - counts.n
     from counts where pacts.id = counts.pact_id
     returning pacts.id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
-/** Seeds a Pact's members at once (built-in and demo data) and sets participantCount to match. */
+/** Seeds a Pact's members at once (built-in and demo data) and sets participantCount to match (who counts). */
 export async function insertMembers(
   db: Db,
   pactId: number,
   members: Array<{ userId: string; startDay: string }>,
 ) {
   await db.insert(participations).values(members.map((m) => ({ ...m, pactId })));
-  await db.update(pacts).set({ participantCount: members.length }).where(eq(pacts.id, pactId));
+  await db.update(pacts).set({ participantCount: activeCountSql }).where(eq(pacts.id, pactId));
 }
+
+/** SQL: the stored count of `pacts`' row from its rows: active participants who count (countsAsParticipant). */
+export const activeCountSql = sql<number>`(select count(*)::int from participations cp
+  where cp.pact_id = ${pacts.id} and cp.status = 'active' and ${countsAsParticipant(sql`cp.user_id`, pacts.creatorId)})`;
 
 /** Stores progress's recount of one participation. */
 export async function saveProgress(db: Db, id: number, daysDone: number, completedValue: number) {

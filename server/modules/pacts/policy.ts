@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Visibility } from '../../../shared/api/pacts';
 import { pacts } from '../../db/schema';
 import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rules';
@@ -28,6 +28,18 @@ export type PactFacts = {
 };
 
 const r = ruleBuilder<PactFacts>();
+
+/**
+ * SQL: whether participant `userId` counts in the stored `participant_count` of a Pact created by `creatorId`
+ * (docs/RULES.md "Sandboxes stay apart"): a real person always; a demo account only in a Pact a demo account created
+ * (a sandbox Pact, seen and joined only inside that sandbox). So a count shown outside a sandbox never counts its
+ * visitor, and reading a count stays one stored column (presentPact adds a demo viewer's own active participation).
+ */
+export const countsAsParticipant = (
+  userId: SQLWrapper | string,
+  creatorId: SQLWrapper | string,
+): SQL => sql`coalesce((
+  select not pu.is_demo or cu.is_demo from users pu, users cu where pu.id = ${userId} and cu.id = ${creatorId}), true)`;
 
 /**
  * Never across a block; always its creator and its participants (hidden or not); otherwise only while not hidden:

@@ -36,6 +36,18 @@ export function dayOf(
   return currentDay(startDay, localDate(now, timeZone), totalDays);
 }
 
+/**
+ * The participant count `me` is shown (docs/RULES.md "Sandboxes stay apart"): the stored count, which counts no
+ * demo account outside its sandbox's own Pacts, plus a demo viewer itself while it takes part in someone else's.
+ */
+export function participantCountFor(
+  row: Pick<PactRow, 'pact' | 'myStatus' | 'creatorIsDemo'>,
+  me: Pick<SessionUser, 'isDemo'>,
+): number {
+  const selfUncounted = me.isDemo && row.myStatus === 'active' && !row.creatorIsDemo;
+  return row.pact.participantCount + (selfUncounted ? 1 : 0);
+}
+
 export function presentPact(row: PactRow, me: SessionUser, now: Date): Challenge {
   const { pact, creator, team } = row;
   const stored = row.myStatus === 'active' || row.myStatus === 'completed' ? row.myStatus : null;
@@ -57,7 +69,7 @@ export function presentPact(row: PactRow, me: SessionUser, now: Date): Challenge
     currentDay:
       status && row.myStartDay ? dayOf(status, row.myStartDay, pact.totalDays, me.timeZone, now) : 1,
     price: team ? team.subscriptionPrice / CENTS_PER_DOLLAR : 0,
-    participantCount: pact.participantCount,
+    participantCount: participantCountFor(row, me),
     likeCount: pact.likeCount,
     likedByMe: row.likedByMe,
     isParticipant: status !== null,

@@ -21,6 +21,8 @@ export function pactRows(db: Db, me: string | Placeholder) {
     .select({
       pact: pacts,
       creator: userSummary(users),
+      // A sandbox Pact (countsAsParticipant): read with the creator's row already joined, for presentPact's count.
+      creatorIsDemo: users.isDemo,
       team: {
         id: teams.id,
         name: teams.name,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, proofs } from '../../db/schema';
+import { activeCountSql } from './participations-repo';
 
 /** Writes of Pacts. The service wraps them in one transaction where several go together. */
 
@@ -129,7 +130,7 @@ export async function recountPacts(db: Db, pactIds: readonly number[]) {
   await db
     .update(pacts)
     .set({
-      participantCount: sql`(select count(*)::int from participations p where p.pact_id = ${pacts.id} and p.status = 'active')`,
+      participantCount: activeCountSql,
       likeCount: sql`(select count(*)::int from pact_likes l where l.pact_id = ${pacts.id})`,
     })
     .where(inArray(pacts.id, [...new Set(pactIds)]));

@@ -89,6 +89,10 @@ export const EXPORT_RULES: Record<string, ExportRule> = {
   },
   'pact_likes.user_id': { include: 'likes', note: 'Pacts you liked.' },
   'chat_messages.user_id': { include: 'chat-messages', note: 'Every chat message you wrote.' },
+  'chat_messages.addressee_id': {
+    include: 'chat-replies-to-you',
+    note: "The AI trainer's chat replies addressed to you.",
+  },
   'proofs.user_id': { include: 'proofs', note: 'Your workout proofs and their approval.' },
   'proof_challenges.user_id': {
     include: 'proof-code-words',

@@ -104,6 +104,11 @@ export async function hiddenPairs(
   return blocked;
 }
 
+/** Only the sandbox rule's pairs (a demo account of another sandbox), as "viewer:demo" (see hiddenPairs). */
+export function sandboxPairs(ctx: AppContext, userIds: string[], otherIds: string[]): Promise<BlockPairs> {
+  return repo.sandboxPairs(ctx.db, userIds, otherIds);
+}
+
 /** Whether `viewer` must not see `other`: a block either way, or `other` is a demo account of another sandbox. */
 export async function isHiddenFrom(ctx: AppContext, viewer: string, other: string): Promise<boolean> {
   return isBlockedPair(await hiddenPairs(ctx, [viewer], [other]), viewer, other);

@@ -23,8 +23,12 @@ export async function updateTeam(
   await db.update(teams).set(changes).where(eq(teams.id, teamId));
 }
 
-/** Members with access at `now` (the coach is no member). */
+/**
+ * Members with access at `now` (the coach is no member), demo accounts left out: a count shown to everyone never
+ * counts a Try Demo visitor (docs/RULES.md "Sandboxes stay apart").
+ */
 const memberCountSql = (now: Date) => sql<number>`(select count(*)::int from ${subscriptions} s
+  join ${users} su on su.id = s.user_id and not su.is_demo
   where s.team_id = ${teams.id} and (s.status in ('trialing', 'active')
     or (s.status = 'past_due' and s.current_period_end > ${graceStart(now).toISOString()}::timestamptz)))`;
 

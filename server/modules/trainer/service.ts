@@ -10,7 +10,9 @@ import { messageReply, nextTarget, proofReply } from './replies';
  * The AI trainer in the chats of its own Pacts. It answers every approved proof (once per proof) and a member's
  * messages at most once per member per QUIET_MS, so a chatty member is not drowned in replies. Both limits are
  * keys in the chat's clientKey column (unique per author), so two instances racing store one reply.
- * Proofs in its Pacts are approved at once by the trainer as their creator (proofs/service.ts).
+ * Proofs in its Pacts are approved at once by the trainer as their creator (proofs/service.ts). Each reply is
+ * addressed to the member it answers (`addresseeId`): only those who may see that member see it (a demo visitor's
+ * reply stays in its sandbox; docs/CHAT.md).
  */
 export const QUIET_MS = 10 * 60_000;
 const HISTORY = 20;
@@ -47,6 +49,7 @@ export async function answerMessage(
     userId: AI_TRAINER_ID,
     type: 'message',
     body: messageReply(f, e.messageId),
+    addresseeId: e.userId,
     clientKey: `${prefix}${Math.floor(now / QUIET_MS)}`,
   });
 }
@@ -64,5 +67,6 @@ export async function answerProof(
     type: 'message',
     body: proofReply({ ...f, value: e.value, counts: e.counts }, e.proofId),
     clientKey: `trainer:proof:${e.proofId}`,
+    addresseeId: e.userId,
   });
 }

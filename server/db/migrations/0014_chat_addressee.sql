@@ -1,0 +1,3 @@
+ALTER TABLE "chat_messages" ADD COLUMN "addressee_id" text;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_addressee_id_users_id_fk" FOREIGN KEY ("addressee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "chat_messages_addressee_idx" ON "chat_messages" USING btree ("addressee_id") WHERE "chat_messages"."addressee_id" is not null;
