@@ -56,6 +56,21 @@ test('two demo visitors in the same public Pact never see each other', async ({ 
   await a.getByPlaceholder('Type your message...').fill(hello);
   await a.getByPlaceholder('Type your message...').press('Enter');
   await expect(a.getByText(hello)).toBeVisible();
+  // The trainer answers A; the reply stays in A's sandbox (docs/RULES.md "A reply goes with its addressee").
+  let toA = '';
+  await expect
+    .poll(async () => {
+      const items = (
+        (await apiCall(a, 'GET', `/api/challenges/${pactId}/messages`)).body as {
+          items: { id: number; userId: string; message: string }[];
+        }
+      ).items;
+      const mine = items.find((m) => m.message === hello);
+      toA = items.find((m) => m.userId === 'ai-trainer' && mine && m.id > mine.id)?.message ?? '';
+      return toA;
+    })
+    .not.toBe('');
+  await expect(a.getByText(toA)).toBeVisible();
 
   await b.goto(`/chat/${pactId}`);
   await expect(b.getByRole('navigation', { name: 'Participants' })).toBeVisible();
@@ -64,6 +79,7 @@ test('two demo visitors in the same public Pact never see each other', async ({ 
   ).toHaveCount(1);
   await expect(b.locator(`a[href="/user/${aId}"]`)).toHaveCount(0);
   await expect(b.getByText(hello)).toHaveCount(0);
+  await expect(b.getByText(toA)).toHaveCount(0);
   await shots(b, 'demo-b-trainer-chat');
   // Live too: A's next message never reaches B's open chat.
   const again = `Visitor A again ${Date.now().toString(36)}`;
