@@ -156,6 +156,9 @@ try {
       from chat_messages m where m.type = 'workout_proof'`);
     // The team has existed as long as its members (its analytics start on the day it was made).
     await c.query(`update teams set created_at = now() - interval '200 days' where id = $1`, [teamId]);
+    // The day-boundary job may have written today's row while the team was a minute old: gone, so the first
+    // read fills the 200 days (else the summary starts today and holds none of the seeded history).
+    await c.query('delete from team_daily_stats where team_id = $1', [teamId]);
     await c.query('analyze');
   });
   const seedSeconds = (performance.now() - t0) / 1000;
