@@ -117,7 +117,12 @@ try {
               2900, c + interval '7 days',
               case when g % 20 = 15 then now() - interval '1 day' else now() + interval '20 days' end,
               'test', c, case when g % 20 >= 16 then c + interval '40 days' else c end
-       from (select g, now() - (random() * 180) * interval '1 day' as c from generate_series(1, ${MEMBERS}) g) s`,
+       -- Trials began in the last 7 days; every other subscription's trial is over (it paid or ended), and an
+       -- ended one ended 40 days after it began, in the past: no charge or end lies ahead of now.
+       from (select g, now() - case when g % 20 between 12 and 14 then random() * 6.9
+                                    when g % 20 >= 16 then 41 + random() * 139 else 8 + random() * 172 end
+                          * interval '1 day' as c
+             from generate_series(1, ${MEMBERS}) g) s`,
       [teamId],
     );
     // Monthly charges of paying subscriptions, from the end of their trial to now (gross, 15% fee, 85% net).
