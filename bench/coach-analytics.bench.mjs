@@ -117,7 +117,12 @@ try {
               2900, c + interval '7 days',
               case when g % 20 = 15 then now() - interval '1 day' else now() + interval '20 days' end,
               'test', c, case when g % 20 >= 16 then c + interval '40 days' else c end
-       from (select g, now() - (random() * 180) * interval '1 day' as c from generate_series(1, ${MEMBERS}) g) s`,
+       -- Trials began in the last 7 days; every other subscription's trial is over (it paid or ended), and an
+       -- ended one ended 40 days after it began, in the past: no charge or end lies ahead of now.
+       from (select g, now() - case when g % 20 between 12 and 14 then random() * 6.9
+                                    when g % 20 >= 16 then 41 + random() * 139 else 8 + random() * 172 end
+                          * interval '1 day' as c
+             from generate_series(1, ${MEMBERS}) g) s`,
       [teamId],
     );
     // Monthly charges of paying subscriptions, from the end of their trial to now (gross, 15% fee, 85% net).
@@ -156,6 +161,9 @@ try {
       from chat_messages m where m.type = 'workout_proof'`);
     // The team has existed as long as its members (its analytics start on the day it was made).
     await c.query(`update teams set created_at = now() - interval '200 days' where id = $1`, [teamId]);
+    // The day-boundary job may have written today's row while the team was a minute old: gone, so the first
+    // read fills the 200 days (else the summary starts today and holds none of the seeded history).
+    await c.query('delete from team_daily_stats where team_id = $1', [teamId]);
     await c.query('analyze');
   });
   const seedSeconds = (performance.now() - t0) / 1000;

@@ -180,6 +180,15 @@ export const teamDailyStats = pgTable(
     proofsDue: integer('proofs_due').notNull().default(0),
     /** Of those, the ones with an approved proof. */
     proofsDone: integer('proofs_done').notNull().default(0),
+    /** The ledger's rows of the day (billing clock): gross less refunds, and the coach's net, in cents. */
+    revenueCents: integer('revenue_cents').notNull().default(0),
+    netCents: integer('net_cents').notNull().default(0),
+    /** Subscriptions whose first payment fell on the day. */
+    conversions: integer('conversions').notNull().default(0),
+    /** Monthly recurring revenue at the day's end (today: at the last settle); null until first computed. */
+    mrrCents: integer('mrr_cents'),
+    /** The day is over and its money and MRR were set from the ledger at its end. */
+    closed: boolean('closed').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.day] })],

@@ -18,14 +18,14 @@ export interface NewLedgerRow {
   createdAt: Date;
 }
 
-/** Inserts the row unless its providerRef is already there; true when inserted. */
-export async function insertOnce(db: Db, row: NewLedgerRow): Promise<boolean> {
+/** Inserts the row unless its providerRef is already there; its id when inserted, else null. */
+export async function insertOnce(db: Db, row: NewLedgerRow): Promise<number | null> {
   const inserted = await db
     .insert(charges)
     .values(row)
     .onConflictDoNothing({ target: charges.providerRef })
     .returning({ id: charges.id });
-  return inserted.length === 1;
+  return inserted[0]?.id ?? null;
 }
 
 export async function findByRef(db: Db, providerRef: string) {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
+import { onLedgerRow } from '../coaching/ledger-days';
 import { type LedgerTotals, refundSplit, splitGross, totalsOf } from './ledger';
 import * as repo from './repo';
 
@@ -8,8 +9,20 @@ import * as repo from './repo';
  * The billing ledger (docs/TEAMS.md): every charge and refund as one row of gross, platform fee and coach net
  * (ledger.ts states the rounding), keyed by the provider's reference so recording the same payment twice (a
  * retried job, a replayed webhook) writes one row. The renewal job (teams/renewals.ts) and the Stripe webhook
- * call these; coach payouts are sums of the rows.
+ * call these; coach payouts are sums of the rows. Each row written is added to its team's daily summary in the
+ * same transaction (coaching/ledger-days.ts), so the analytics' money is the ledger's.
  */
+
+/** Writes a ledger row once, and its day's summary with it; true when written. */
+function writeRow(db: Db, row: repo.NewLedgerRow): Promise<boolean> {
+  // A savepoint inside the caller's transaction; a transaction of its own when called outside one.
+  return db.transaction(async (tx) => {
+    const id = await repo.insertOnce(tx, row);
+    if (id === null) return false;
+    await onLedgerRow(tx, { id, ...row });
+    return true;
+  });
+}
 
 export interface ChargeInput {
   /** The provider's id of the payment (Stripe invoice or charge id; test mode's own): the idempotency key. */
@@ -29,7 +42,7 @@ export async function recordCharge(db: Db, input: ChargeInput): Promise<boolean>
   if (!Number.isSafeInteger(input.grossCents) || input.grossCents <= 0) {
     throw badRequest('A charge is a positive number of cents');
   }
-  return repo.insertOnce(db, {
+  return writeRow(db, {
     providerRef: input.providerRef,
     refundOf: null,
     subscriptionId: input.subscriptionId,
@@ -67,7 +80,7 @@ export async function recordRefund(db: Db, input: RefundInput): Promise<boolean>
   const already = await repo.refundedOf(db, input.chargeRef);
   const left = charge.grossCents - already;
   if (input.amountCents > left) throw conflict(`Only ${left} cents of this charge are left to refund`);
-  return repo.insertOnce(db, {
+  return writeRow(db, {
     providerRef: input.providerRef,
     refundOf: input.chargeRef,
     subscriptionId: charge.subscriptionId,

@@ -153,6 +153,24 @@ describe('coach analytics', () => {
     expect(later.reduce((s, x) => s + x.trials, 0)).toBe(3);
   });
 
+  it("shows the money of the ledger, to the cent: revenue, conversions, the coach net, today's MRR", async () => {
+    const [ledger] = (
+      (await t.app.ctx.db.execute(sql`select sum(gross_cents) as gross, sum(coach_net_cents) as net,
+        count(distinct subscription_id) filter (where gross_cents > 0) as paying from charges
+        where team_id = ${teamId}`)) as unknown as { rows: { gross: string; net: string; paying: string }[] }
+    ).rows;
+    expect(Number(ledger!.gross)).toBeGreaterThan(0);
+    for (const period of ['week', 'month'] as const) {
+      const body = await analytics(period);
+      expect(body.series.reduce((s, x) => s + x.revenueCents, 0)).toBe(Number(ledger!.gross));
+      expect(body.series.reduce((s, x) => s + x.conversions, 0)).toBe(Number(ledger!.paying));
+      expect(body.totals.coachNetCents).toBe(Number(ledger!.net));
+      expect(body.totals.conversions).toBe(Number(ledger!.paying));
+      // Two members paying this month: both prices.
+      expect(body.totals.mrrCents).toBe(2 * 2900);
+    }
+  });
+
   it('groups by month when asked, and refuses other periods', async () => {
     const body = await analytics('month');
     expect(body.period).toBe('month');

@@ -45,6 +45,26 @@ export function daysOf(db: Db, teamId: number, from: string) {
     .orderBy(asc(teamDailyStats.day));
 }
 
+/** Sums of all the team's rows (the totals), its last written day and how many rows up to today are unsettled. */
+export async function sumsOf(db: Db, teamId: number, today: string) {
+  const [row] = await rows<{ net: Num; conversions: Num; last_day: string | null; unsettled: Num }>(
+    db,
+    sql`select coalesce(sum(net_cents), 0) as net, coalesce(sum(conversions), 0) as conversions,
+      max(day)::text as last_day,
+      count(*) filter (where day <= ${today}::date and (mrr_cents is null or (not closed and day < ${today}::date)))
+        as unsettled
+    from team_daily_stats where team_id = ${teamId}`,
+  );
+  return {
+    netCents: Number(row?.net ?? 0),
+    conversions: Number(row?.conversions ?? 0),
+    lastDay: row?.last_day ?? null,
+    unsettled: Number(row?.unsettled ?? 0),
+  };
+}
+
+type Num = number | string;
+
 export async function lastDay(db: Db, teamId: number): Promise<DayRow | undefined> {
   const [row] = await db
     .select()

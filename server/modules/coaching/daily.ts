@@ -6,6 +6,7 @@ import { clockOffsetMs } from '../../platform/billing/test-mode';
 import type { Job } from '../../platform/jobs';
 import { graceStart } from '../teams/policy';
 import * as repo from './daily-repo';
+import * as ledger from './ledger-repo';
 
 /**
  * Coach analytics' daily summary (docs/ANALYTICS.md): written when its inputs change, read by the screen.
@@ -55,14 +56,26 @@ export async function firstDayOf(ctx: AppContext, team: Team, clock: AnalyticsCl
  * subscriptions, proof figures from the participations and proofs, each computed once, when the day is first
  * written. A written day changes later only through the listeners (today's counters; a late proof decision).
  */
-export async function closeDays(ctx: AppContext, team: Team, clock: AnalyticsClock, upTo = clock.today) {
+export async function closeDays(
+  ctx: AppContext,
+  team: Team,
+  clock: AnalyticsClock,
+  upTo = clock.today,
+  refreshToday = false,
+) {
   const last = await repo.lastDay(ctx.db, team.id);
-  if (last && last.day >= upTo) return;
   const from = last ? addDays(last.day, 1) : await firstDayOf(ctx, team, clock);
-  if (from > upTo) return;
-  if (last) await repo.insertMissingDays(ctx.db, team.id, from, upTo, last.members);
-  else await repo.insertHistoricalDays(ctx.db, team.id, from, upTo);
-  await repo.refreshProofDays(ctx.db, team, from, upTo, clock.shift);
+  const adding = from <= upTo;
+  if (adding) {
+    if (last) await repo.insertMissingDays(ctx.db, team.id, from, upTo, last.members);
+    else await repo.insertHistoricalDays(ctx.db, team.id, from, upTo);
+    await repo.refreshProofDays(ctx.db, team, from, upTo, clock.shift);
+  }
+  // Money and MRR: days over are closed from the ledger at their end, new rows (and rows from before the money
+  // columns: the backfill) take their day's ledger sums; today's when asked (a change, the quarter-hour job).
+  if (refreshToday || adding || (await ledger.needsSettling(ctx.db, team.id, clock.today))) {
+    await ledger.settleMoney(ctx.db, team.id, clock.today, clock.now, refreshToday);
+  }
 }
 
 export async function onSubscriptionChanged(
@@ -81,6 +94,8 @@ export async function onSubscriptionChanged(
     newMembers: began ? 1 : 0,
     churned: stopped ? 1 : 0,
   });
+  // Today's MRR follows the change (a subscription ending leaves it; a payment joins it).
+  await ledger.settleMoney(ctx.db, team.id, clock.today, clock.now, true);
 }
 
 export async function onProofDecided(ctx: AppContext, e: { pactId: number; recordedDay: string }) {
@@ -105,14 +120,22 @@ export function analyticsDaysJob(ctx: AppContext): Job {
       const clock = await clockOf(ctx);
       for (const { id } of await repo.allTeamIds(ctx.db)) {
         const team = await repo.teamOf(ctx.db, id);
-        if (team) await closeDays(ctx, team, clock);
+        if (team) await closeDays(ctx, team, clock, clock.today, true);
       }
     },
   };
 }
 
-/** The summary's rows from `from` to today (today written first if it is not yet). */
+/**
+ * The summary's rows from `from` to today and the sums of all the team's rows: a lookup. Only when today is not
+ * written yet, or a day is not settled (a day over not yet closed, rows from before the money columns), are the
+ * days closed first and read again.
+ */
 export async function summaryDays(ctx: AppContext, team: Team, clock: AnalyticsClock, from: string) {
+  const read = () =>
+    Promise.all([repo.daysOf(ctx.db, team.id, from), repo.sumsOf(ctx.db, team.id, clock.today)]);
+  const first = await read();
+  if (first[1].lastDay === clock.today && first[1].unsettled === 0) return first;
   await closeDays(ctx, team, clock);
-  return repo.daysOf(ctx.db, team.id, from);
+  return read();
 }

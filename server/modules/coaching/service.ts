@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../auth/guard';
 import { graceStart } from '../teams/policy';
-import { addDays, clockOf, dayOf, firstDayOf, summaryDays } from './daily';
+import { addDays, clockOf, dayOf, summaryDays } from './daily';
 import type { DayRow } from './daily-repo';
 import { mayReadAnalytics } from './policy';
 import * as repo from './repo';
@@ -46,7 +46,12 @@ export function fromDays(buckets: repo.Bucket[], days: DayRow[], today: string) 
     const inside = days.filter((d) => d.day >= sd && (d.day < ed || (d.day === today && ed === today)));
     const before = days.filter((d) => d.day < sd).at(-1);
     const closed = inside.filter((d) => d.day < today);
+    const sum = (key: 'revenueCents' | 'conversions') => inside.reduce((s, d) => s + d[key], 0);
     return {
+      revenue: sum('revenueCents'),
+      conversions: sum('conversions'),
+      // MRR at the bucket's end: its last day's (at that day's end; today's at its last settle).
+      mrr: inside.at(-1)?.mrrCents ?? before?.mrrCents ?? 0,
       members: inside.at(-1)?.members ?? before?.members ?? 0,
       membersStart: before?.members ?? 0,
       trials: inside.reduce((s, d) => s + d.newMembers, 0),
@@ -64,32 +69,29 @@ export async function teamAnalytics(
   query: TeamAnalyticsQuery,
 ): Promise<TeamAnalytics> {
   const { period } = teamAnalyticsQuery.parse(query);
-  const team = await repo.findTeam(ctx.db, teamId);
+  // One clock for every figure: the billing clock (test mode's may run ahead of the wall clock). Read beside the
+  // team (it reveals nothing), so the answer takes two rounds of queries.
+  const [team, clock] = await Promise.all([repo.findTeam(ctx.db, teamId), clockOf(ctx)]);
   if (!team || !mayReadAnalytics(me.id, team)) throw notFound(TEAM_NOT_FOUND);
-  // One clock for every figure: the billing clock (test mode's may run ahead of the wall clock).
-  const clock = await clockOf(ctx);
-  const first = await firstDayOf(ctx, team, clock);
-  // Analytics start on the day the team was made: no buckets before it.
-  const buckets = bucketsOf(period, clock.now).filter(
-    (b, i, all) => i === all.length - 1 || dayOf(b.end) > first,
-  );
-  const [days, ledger, t] = await Promise.all([
-    summaryDays(ctx, team, clock, addDays(dayOf(buckets[0]!.start), -1)),
-    repo.ledgerSeries(ctx.db, teamId, buckets),
+  const all = bucketsOf(period, clock.now);
+  const [[days, sums], t] = await Promise.all([
+    summaryDays(ctx, team, clock, addDays(dayOf(all[0]!.start), -1)),
     repo.totals(ctx.db, teamId, clock.now, graceStart(clock.now)),
   ]);
+  // Analytics start on the team's first day (its first row; summaryDays writes today's at least): no buckets
+  // before it. A team older than the range has a row before its first bucket.
+  const first = days[0]?.day ?? clock.today;
+  const buckets = all.filter((b, i) => i === all.length - 1 || dayOf(b.end) > first);
   const summary = fromDays(buckets, days, clock.today);
-  const at = <T extends { i: number }>(list: T[], i: number) => list.find((r) => Number(r.i) === i);
   const series: AnalyticsBucket[] = buckets.map((b, i) => {
     const s = summary[i]!;
-    const l = at(ledger, i);
     return {
       start: b.start.toISOString().slice(0, 10),
       members: s.members,
       trials: s.trials,
-      conversions: n(l?.conversions),
-      revenueCents: n(l?.revenue),
-      mrrCents: n(l?.mrr),
+      conversions: s.conversions,
+      revenueCents: s.revenue,
+      mrrCents: s.mrr,
       churned: s.churned,
       churnRate: ratio(s.churned, s.membersStart),
       proofCompletionRate: ratio(s.done, s.due),
@@ -103,10 +105,10 @@ export async function teamAnalytics(
       trialing: n(t.trialing),
       active: n(t.active),
       trials: n(t.trials),
-      conversions: n(t.conversions),
-      conversionRate: ratio(n(t.conversions), n(t.trials_over)),
+      conversions: sums.conversions,
+      conversionRate: ratio(sums.conversions, n(t.trials_over)),
       mrrCents: series[series.length - 1]?.mrrCents ?? 0,
-      coachNetCents: n(t.coach_net),
+      coachNetCents: sums.netCents,
     },
     series,
   };
