@@ -9,7 +9,15 @@ import {
   smallTargets,
 } from './support/a11y-checks';
 import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES, type VisitIds, visitPath } from './support/a11y-routes';
-import { expectSignInScreen, fillSignUp, signUpViaUi, tryDemo, verifyFromOutbox } from './support/app';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  expectSignInScreen,
+  fillSignUp,
+  signUpViaUi,
+  tryDemo,
+  verifyFromOutbox,
+} from './support/app';
 import { axeViolations } from './support/axe';
 
 /**
@@ -20,8 +28,6 @@ import { axeViolations } from './support/axe';
  */
 
 const THEMES = ['dark', 'light'] as const;
-/** ADMIN_EMAILS of the e2e server (e2e/support/web-server.mjs). */
-const ADMIN_EMAIL = 'e2e-admin@example.com';
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -219,7 +225,7 @@ test('the Complete Your Profile dialog and the admin queue with its ban dialog',
   const problems: string[] = [];
   // A retried test finds the admin account already there: sign in instead.
   await admin.goto('/register');
-  const password = 'Sweat-a11y-admin-Pact!';
+  const password = ADMIN_PASSWORD;
   const signedIn = await admin.evaluate(
     async ([email, pw]) =>
       (

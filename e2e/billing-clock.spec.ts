@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, snap, verifyFromOutbox } from './support/app';
+import { expect, test } from '@playwright/test';
+import { adminPage, apiCall, snap } from './support/app';
 import { axeViolations } from './support/axe';
 import { createPact, newPhone } from './support/chat';
 
@@ -10,28 +10,6 @@ import { createPact, newPhone } from './support/chat';
  * and offers Subscribe with no second trial, and the member is told. Runs in the 'billing-clock' project on a
  * server of its own (playwright.config.ts): the clock is one per server.
  */
-
-/** ADMIN_EMAILS of the e2e servers (e2e/support/web-server.mjs). */
-const ADMIN_EMAIL = 'e2e-admin@example.com';
-
-/** A signed-in admin (the account named in ADMIN_EMAILS), signed up through the API. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.254.0.1' } });
-  const page = await context.newPage();
-  await page.goto('/policy');
-  const credentials = { email: ADMIN_EMAIL, password: 'admin-password-123' };
-  const signUp = await apiCall(page, 'POST', '/api/auth/signup', {
-    ...credentials,
-    dateOfBirth: '1985-05-05',
-    firstName: 'Ada',
-    lastName: 'Admin',
-  });
-  if (signUp.status >= 300)
-    expect((await apiCall(page, 'POST', '/api/auth/email', credentials)).status).toBe(200);
-  // ADMIN_EMAILS counts once the address is verified: follow the mailed link.
-  else await verifyFromOutbox(page, ADMIN_EMAIL);
-  return page;
-}
 
 test('a canceled member loses the team chat when the billing clock passes the period end', async ({
   browser,
@@ -84,7 +62,7 @@ test('a canceled member loses the team chat when the billing clock passes the pe
   await expect(m.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: 20_000 });
 
   // The admin moves the clock past the trial's end: the open chat closes without a reload.
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, '10.254.0.1');
   const moved = await apiCall(admin, 'POST', '/api/admin/billing/clock/advance', { days: 8 });
   expect(moved.status).toBe(200);
   await expect(m.getByRole('heading', { name: `This chat is for ${teamName} members` })).toBeVisible();

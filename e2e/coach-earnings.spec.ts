@@ -1,34 +1,14 @@
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, snap, verifyFromOutbox } from './support/app';
+import { expect, type Page, test } from '@playwright/test';
+import { adminPage, apiCall, snap } from './support/app';
 import { createPact, newPhone } from './support/chat';
 
 /**
  * A coach's business on screen (issue 30): a member's trial turns paid when the test-mode billing clock passes its
  * end, and the charge appears in the coach's Earnings (gross, 15% fee, 85% net); the analytics load with the chart;
  * a team image set in Edit shows on the team page and Discover's team slide. Screenshots at 390 and 320 px in both
- * themes. Runs in the 'billing-clock' project (its own server: the clock is one per server).
+ * themes. Runs in the 'coach-earnings' project (its own server: the clock is one per server).
  */
-
-const ADMIN_EMAIL = 'e2e-admin@example.com';
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.254.0.2' } });
-  const page = await context.newPage();
-  await page.goto('/policy');
-  const credentials = { email: ADMIN_EMAIL, password: 'admin-password-123' };
-  const signUp = await apiCall(page, 'POST', '/api/auth/signup', {
-    ...credentials,
-    dateOfBirth: '1985-05-05',
-    firstName: 'Ada',
-    lastName: 'Admin',
-  });
-  // Admin rights need a verified address (docs/SECURITY.md): the first sign-up follows its mailed link.
-  if (signUp.status >= 300)
-    expect((await apiCall(page, 'POST', '/api/auth/email', credentials)).status).toBe(200);
-  else await verifyFromOutbox(page, ADMIN_EMAIL);
-  return page;
-}
 
 async function shots(page: Page, testInfo: Parameters<typeof snap>[1], name: string) {
   for (const theme of ['dark', 'light'] as const) {
@@ -70,7 +50,7 @@ test('a renewal on the billing clock shows in Earnings; analytics chart; a team 
 
   await c.goto(`/earnings?team=${teamId}`);
   await expect(c.getByText('No payments yet.')).toBeVisible();
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, '10.254.0.2');
   const moved = await apiCall(admin, 'POST', '/api/admin/billing/clock/advance', { days: 8 });
   expect(moved.status).toBe(200);
 

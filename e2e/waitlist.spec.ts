@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiCall, verifyFromOutbox } from './support/app';
+import { adminPage, apiCall } from './support/app';
 import { axeViolations } from './support/axe';
 import { newPhone } from './support/chat';
 import { mailedLink, outboxOf } from './support/outbox';
@@ -12,7 +12,6 @@ import { mailedLink, outboxOf } from './support/outbox';
  * an admin finds the entry on /admin/waitlist and downloads the CSV; the "leave the list" link takes it off.
  */
 
-const ADMIN_EMAIL = 'e2e-admin@example.com';
 const SHOTS = process.env.WAITLIST_SHOTS ?? '.tmp/shots-waitlist';
 const CONFIRM_SUBJECT = 'Confirm your place on the SweatPact Pro Creator waitlist';
 
@@ -34,28 +33,6 @@ async function shots(page: Page, name: string) {
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
   await page.setViewportSize(size);
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: { 'X-Forwarded-For': '10.253.0.7' },
-  });
-  const page = await context.newPage();
-  await page.goto('/policy');
-  const credentials = { email: ADMIN_EMAIL, password: 'admin-password-123' };
-  const signUp = await apiCall(page, 'POST', '/api/auth/signup', {
-    ...credentials,
-    dateOfBirth: '1985-05-05',
-    firstName: 'Ada',
-    lastName: 'Admin',
-  });
-  if (signUp.status >= 300)
-    expect((await apiCall(page, 'POST', '/api/auth/email', credentials)).status).toBe(200);
-  else await verifyFromOutbox(page, ADMIN_EMAIL);
-  return page;
 }
 
 async function signedOutPage(browser: Browser): Promise<Page> {
@@ -119,7 +96,7 @@ test('join, confirm from the mail signed out, the count moves, an admin lists an
   await shots(m, 'teams-confirmed');
 
   // The admin: /admin -> Pro Creator waitlist lists the entry; the CSV has it.
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, '10.253.0.7');
   await admin.goto('/admin');
   await admin.getByRole('link', { name: 'Pro Creator waitlist' }).click();
   await expect(admin.getByRole('heading', { name: 'Pro Creator waitlist' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { mailedLink, outboxOf } from './outbox';
 
 /** A fresh address per call, so every journey owns its account and tests never depend on each other. */
@@ -176,6 +176,38 @@ export async function verifyFromOutbox(page: Page, email: string): Promise<void>
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await page.goto('/');
   await expectHome(page);
+}
+
+/** ADMIN_EMAILS of the e2e servers (e2e/support/web-server.mjs). */
+export const ADMIN_EMAIL = 'e2e-admin@example.com';
+/** One password for it, whichever journey signs it up first on a shared server. */
+export const ADMIN_PASSWORD = 'Sweat-e2e-admin-Pact!';
+
+/**
+ * A signed-in admin on a phone of its own (the account named in ADMIN_EMAILS): signed up through the API and
+ * verified from the mailed link on a server's first call, signed in on later ones. Admin rights need a verified
+ * address (docs/SECURITY.md).
+ */
+export async function adminPage(browser: Browser, forwardedFor: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'X-Forwarded-For': forwardedFor },
+  });
+  const page = await context.newPage();
+  await page.goto('/policy');
+  const credentials = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+  const signUp = await apiCall(page, 'POST', '/api/auth/signup', {
+    ...credentials,
+    dateOfBirth: '1985-05-05',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
+  if (signUp.status >= 300)
+    expect((await apiCall(page, 'POST', '/api/auth/email', credentials)).status).toBe(200);
+  else await verifyFromOutbox(page, ADMIN_EMAIL);
+  return page;
 }
 
 /** Reads the signed-in user through the page's own cookies (null when signed out). */

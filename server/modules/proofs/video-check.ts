@@ -61,11 +61,14 @@ export const fingerprintJob = defineJob<{ proofId: number }>({
     const fingerprint = await fingerprintOf(storageFor(ctx), proof.videoMediaId, run.log);
     if (!fingerprint) return;
     const bands = bandsOf(fingerprint);
+    // The closest match names its own original when it is itself a copy: approvers see the first
+    // video, whichever re-encoding of it came nearest.
     let best: { id: number; distance: number } | null = null;
     for (const candidate of await repo.lookalikeCandidates(ctx.db, proofId, bands)) {
       const distance = lookalikeDistance(fingerprint, candidate.fingerprint);
       if (distance === null || distance > LOOKALIKE_MAX_BITS) continue;
-      if (!best || distance < best.distance) best = { id: candidate.id, distance };
+      const original = candidate.nearDuplicateOfId ?? candidate.id;
+      if (!best || distance < best.distance) best = { id: original, distance };
     }
     await repo.saveFingerprint(ctx.db, proofId, fingerprint, bands, best?.id ?? null);
   },

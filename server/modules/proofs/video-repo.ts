@@ -22,7 +22,8 @@ export async function videoOf(db: Db, proofId: number) {
   return row;
 }
 
-/** Earlier fingerprinted proofs sharing a band key with `bands` (the GIN index finds them), oldest first. */
+/** Earlier fingerprinted proofs sharing a band key with `bands` (the GIN index finds them), oldest first,
+ * each with the original it was found to copy, if any. */
 export async function lookalikeCandidates(db: Db, proofId: number, bands: number[]) {
   if (bands.length === 0) return [];
   const keys = sql.join(
@@ -30,7 +31,11 @@ export async function lookalikeCandidates(db: Db, proofId: number, bands: number
     sql`, `,
   );
   const rows = await db
-    .select({ id: proofs.id, fingerprint: proofs.fingerprint })
+    .select({
+      id: proofs.id,
+      fingerprint: proofs.fingerprint,
+      nearDuplicateOfId: proofs.nearDuplicateOfId,
+    })
     .from(proofs)
     .where(
       and(
@@ -41,7 +46,7 @@ export async function lookalikeCandidates(db: Db, proofId: number, bands: number
     )
     .orderBy(asc(proofs.id))
     .limit(200);
-  return rows as Array<{ id: number; fingerprint: string }>;
+  return rows as Array<{ id: number; fingerprint: string; nearDuplicateOfId: number | null }>;
 }
 
 export async function saveFingerprint(
