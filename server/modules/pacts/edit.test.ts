@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, media, pactLikes, pacts, participations, proofs } from '../../db/schema';
+import { chatMessages, media, pactLikes, pacts, participations, proofs, users } from '../../db/schema';
 import { storageFor } from '../../platform/storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
@@ -112,6 +112,20 @@ describe('PATCH /api/challenges/:id', () => {
       title: 'Same',
     });
     expect(same.status).toBe(200);
+  });
+
+  it("a demo visitor joining a real person's Pact fixes neither its terms nor its count", async () => {
+    const pact = await createPactVia(t.app, alice);
+    const visitor = await signUp(t.app, { firstName: 'Visitor' });
+    await t.database.db.update(users).set({ isDemo: true }).where(eq(users.id, visitor.user.id));
+    expect((await call(t.app, visitor, 'POST', `/api/challenges/${pact.id}/join`)).status).toBe(200);
+    const edited = await call(t.app, alice, 'PATCH', `/api/challenges/${pact.id}`, { targetValue: 33 });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ targetValue: 33, participantCount: 1 });
+    // A real person's join still fixes them.
+    await call(t.app, bob, 'POST', `/api/challenges/${pact.id}/join`);
+    const refused = await call(t.app, alice, 'PATCH', `/api/challenges/${pact.id}`, { targetValue: 34 });
+    expect(refused.status).toBe(409);
   });
 
   it('replacing an uploaded tutorial deletes the old file; another user cannot attach it', async () => {

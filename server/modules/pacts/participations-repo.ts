@@ -109,12 +109,21 @@ export async function lockTerms(db: Db, pactId: number) {
   await db.select({ id: pacts.id }).from(pacts).where(eq(pacts.id, pactId)).for('update');
 }
 
-/** True when anyone but the creator ever joined (even if they left): the Pact's terms are then fixed. */
+/**
+ * True when anyone but the creator who counts (policy.ts countsAsParticipant) ever joined, even if they left: the
+ * Pact's terms are then fixed. A demo visitor trying a real person's Pact fixes nothing.
+ */
 export async function hasOtherMembers(db: Db, pactId: number, creatorId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: participations.id })
     .from(participations)
-    .where(and(eq(participations.pactId, pactId), ne(participations.userId, creatorId)))
+    .where(
+      and(
+        eq(participations.pactId, pactId),
+        ne(participations.userId, creatorId),
+        countsAsParticipant(participations.userId, creatorId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
