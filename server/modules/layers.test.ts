@@ -87,16 +87,16 @@ describe('module layers', () => {
     expect(
       check([
         fake('users/example.ts', "import { listPacts } from '../pacts/read-service';"),
-        fake('pacts/example.ts', "import type { SessionUser } from '../auth/guard';"),
+        fake('pacts/example.ts', "import type { SessionUser } from '../session/guard';"),
         fake('friends/example.ts', "import { isBlocked } from '../safety/service';"),
         fake('safety/example.ts', "import type { Friend } from '../friends/service';"),
-        fake('auth/guard.ts', "import { signUp } from './service';"),
+        fake('session/guard.ts', "import { signUp } from '../auth/service';"),
         fake('chat/example.ts', "import { profileView } from '../users/profile-view';"),
         fake('users/profile-view.ts', "import { listPacts } from '../pacts/read-service';"),
       ]),
     ).toEqual([
       'users/example.ts -> pacts/read-service.ts: up from layer 1 to 4',
-      'auth/guard.ts -> auth/service.ts: up from layer 0 to 9',
+      'session/guard.ts -> auth/service.ts: up from layer 0.5 to 9',
       "chat/example.ts -> users/profile-view.ts: imports another module's screen",
       'cycle: friends -> safety -> friends',
     ]);

@@ -14,6 +14,8 @@
  * - Tests and test helpers (`*.test.ts`, `testing.ts`, server/test/) build fixtures across modules.
  */
 export const LAYERS: Record<string, number> = {
+  // Who is asking: the signed-in person's session (the guard every route uses), under every service.
+  session: 0.5,
   // The leaves: people, their files and settings, the ledger.
   users: 1,
   media: 1,
@@ -49,10 +51,6 @@ export const RULE_FILE = /(^|\/)(policy|events|summary)\.ts$/;
 
 /** Files placed at another layer than their module's, by path under server/modules. */
 export const PLACED: Record<string, { layer: number; why: string }> = {
-  'auth/guard.ts': { layer: 0, why: 'who is asking: every route and many services read the signed-in user' },
-  'auth/session-cache.ts': { layer: 0, why: "the guard's cache of sessions" },
-  'auth/repo.ts': { layer: 0, why: "the guard's session lookups" },
-  'auth/sessions.ts': { layer: 0, why: "which sessions still hold, for the real-time link's re-check" },
   'teams/subscriptions.ts': {
     layer: 7.5,
     why: 'a subscription tells its member of each change (notifications)',
@@ -64,14 +62,6 @@ export const PLACED: Record<string, { layer: number; why: string }> = {
     why: 'a ban or a block ends subscriptions (subscriptions.ts)',
   },
   'safety/moderation-service.ts': { layer: 9.5, why: 'a ban ends sessions (auth) and hides Pacts' },
-  'auth/verified-email.ts': {
-    layer: 0,
-    why: 'a rule on who is asking (is their address proven), read like guard.ts by the services that need it',
-  },
-  'auth/server-secret.ts': {
-    layer: 0,
-    why: "the server's secret, set when the auth is made, keys other modules' hashes (teams/trials.ts)",
-  },
   'teams/test-billing-end.ts': {
     layer: 7.5,
     why: 'leaving test billing ends subscriptions through lifecycle.ts and tells each member (notifications)',

@@ -4,12 +4,12 @@
  * policies' SQL conditions); writes may not. `boundaries.test.ts` checks the code against this map.
  *
  * One exception the check cannot see: better-auth (configured in auth/better-auth.ts) creates the `users` row at
- * sign-up through its own adapter, beside the auth tables it owns. Every other write of `users` is the users
- * module's.
+ * sign-up, and each `sessions` row at sign-in, through its own adapter, beside the auth tables it owns. Every other
+ * write of `users` is the users module's, and every other write of `sessions` the session module's.
  */
 export const TABLE_OWNERS: Record<string, string> = {
   users: 'users',
-  sessions: 'auth',
+  sessions: 'session',
   accounts: 'auth',
   verifications: 'auth',
   provider_signups: 'auth',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
- * Helpers for the prepared statements of hot reads (pacts/prepared.ts, chat/repo.ts, auth/repo.ts): a statement is
+ * Helpers for the prepared statements of hot reads (pacts/prepared.ts, chat/repo.ts, session/repo.ts): a statement is
  * built by the ORM once per database and key instead of per request, and sent under its name, so PostgreSQL parses
  * it once per connection and, after a few runs, reuses one plan (PGlite, in process, runs them unnamed).
  */

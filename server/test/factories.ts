@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../shared/api/auth';
 import { afterAddressProven } from '../modules/auth/account-service';
-import type { SessionUser } from '../modules/auth/guard';
-import { currentUser } from '../modules/auth/service';
+import type { SessionUser } from '../modules/session/guard';
+import { currentUser } from '../modules/session/sessions';
 import { markEmailVerified } from '../modules/users/service';
 
 export const ORIGIN = 'http://localhost:3000';

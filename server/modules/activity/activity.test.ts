@@ -7,10 +7,10 @@ import type { AppContext } from '../../context';
 import { pacts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
-import type { SessionUser } from '../auth/guard';
 import { tryDemo } from '../leaderboard/testing';
 import { befriend, call, createPactVia } from '../pacts/testing';
 import { insertProof } from '../progress/testing';
+import type { SessionUser } from '../session/guard';
 import { listReminders } from './service';
 
 let t: TestApp;

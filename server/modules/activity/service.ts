@@ -12,7 +12,7 @@ import {
   zonedWallClockToInstant,
 } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import { getSettings } from '../settings/service';
 import * as repo from './repo';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
+import { requireUser } from '../session/guard';
 import * as account from './account-service';
-import { requireUser } from './guard';
 import * as sessions from './sessions-service';
 
 const HOUR = 3600_000;

@@ -12,14 +12,15 @@ import { queueMail } from '../../platform/email';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { cutTiesOfUnproven } from '../friends/service';
 import { forgetAllDevicesOf } from '../notifications/push-service';
+import { cookieHeaders, type SessionUser } from '../session/guard';
+import { currentUser, findSessionUser } from '../session/sessions';
 import { markEmailVerified } from '../users/service';
 import { mailAllowed, tooManyMails } from './account-limits';
 import { claimsOf, isDemoAddress } from './account-mail';
 import * as accountRepo from './account-repo';
 import { isCommonPassword } from './common-passwords';
-import { cookieHeaders, type SessionUser } from './guard';
 import * as repo from './repo';
-import { currentUser, forwardCookies, grantConfiguredAdmin } from './service';
+import { forwardCookies, grantConfiguredAdmin } from './service';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const BAD_LINK = () => badRequest(ACCOUNT_TEXTS.badLink);
@@ -66,7 +67,7 @@ export async function verifyEmail(
   }
   const changed = Boolean(claims.updateTo);
   const userId = claims.userId ?? (await repo.findUserByEmail(db, claims.email))?.id;
-  const user = userId ? await repo.findSessionUser(db, userId) : undefined;
+  const user = userId ? await findSessionUser(db, userId) : undefined;
   if (!user) throw BAD_LINK();
   if (changed) {
     // The link was opened at the new address, which proves it; the old one hears of the change.
@@ -92,7 +93,7 @@ export async function forgotPassword(app: FastifyInstance, email: string) {
   const accepted = { ok: true as const, message: ACCOUNT_TEXTS.resetRequested };
   if (isDemoAddress(email)) return accepted;
   const found = await repo.findUserByEmail(app.ctx.db, email);
-  const user = found ? await repo.findSessionUser(app.ctx.db, found.id) : undefined;
+  const user = found ? await findSessionUser(app.ctx.db, found.id) : undefined;
   const allowed = await mailAllowed(app.ctx, 'reset', email, user?.id);
   if (!user || !allowed.ok || user.isDemo || user.bannedAt || user.role === 'system') return accepted;
   await app.auth.api.requestPasswordReset({ body: { email: user.email } });
@@ -103,7 +104,7 @@ export async function forgotPassword(app: FastifyInstance, email: string) {
 export async function resetPassword(app: FastifyInstance, body: ResetPasswordBody) {
   const { db, events } = app.ctx;
   const userId = await accountRepo.resetLinkUser(db, body.token);
-  const user = userId ? await repo.findSessionUser(db, userId) : undefined;
+  const user = userId ? await findSessionUser(db, userId) : undefined;
   if (!user) throw BAD_LINK();
   checkNewPassword(body.newPassword, user.email);
   try {

@@ -7,11 +7,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { betterAuth } from 'better-auth/minimal';
 import type { AppContext } from '../../context';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import { setServerSecret } from '../session/server-secret';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, setSessionCookie } from '../session/session-cache';
 import { sendResetMail, sendVerificationMail } from './account-mail';
 import { providerBridge } from './provider-bridge';
 import { providerOptions } from './providers';
-import { setServerSecret } from './server-secret';
-import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, setSessionCookie } from './session-cache';
 
 /** better-auth's cookie prefix; its session cookie is `<prefix>.session_token` (`__Secure-` first on https). */
 const COOKIE_PREFIX = 'sweatpact';
@@ -62,7 +62,7 @@ export function createAuth(ctx: AppContext) {
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
     },
-    // Verification at sign-up (the app is usable before; auth/verified-email.ts says what needs it).
+    // Verification at sign-up (the app is usable before; session/verified-email.ts says what needs it).
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: VERIFY_LINK_TTL_S,

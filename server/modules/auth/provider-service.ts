@@ -8,12 +8,13 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError, conflict } from '../../platform/errors';
 import { eraseUnprovenAccount } from '../privacy/replace-account';
+import { cookieHeaders } from '../session/guard';
+import { currentUser } from '../session/sessions';
 import { createAccountUser } from '../users/service';
 import { assertOldEnough } from './age-gate';
-import { cookieHeaders } from './guard';
 import type { ProviderIdentity } from './provider-bridge';
 import * as repo from './provider-repo';
-import { currentUser, deviceHeaders, forwardCookies, freeUsername, grantConfiguredAdmin } from './service';
+import { deviceHeaders, forwardCookies, freeUsername, grantConfiguredAdmin } from './service';
 
 /** How long a provider sign-in waits for its date of birth before it is forgotten. */
 export const PENDING_SIGNUP_TTL_MS = 15 * 60_000;

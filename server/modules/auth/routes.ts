@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_CREDENTIALS } from '../../../shared/api/auth';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
+import { optionalUser, requireUser } from '../session/guard';
+import { currentUser } from '../session/sessions';
 import { accountRoutes } from './account-routes';
-import { optionalUser, requireUser } from './guard';
 import { providerRoutes } from './provider-routes';
 import * as service from './service';
 
@@ -45,12 +46,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, routes.auth.currentUser, async (request) => {
     const me = await requireUser(request);
-    return { user: await service.currentUser(app, me.id) };
+    return { user: await currentUser(app, me.id) };
   });
 
   route(app, routes.auth.session, async (request) => {
     const me = await optionalUser(request);
-    return { user: me ? await service.currentUser(app, me.id) : null };
+    return { user: me ? await currentUser(app, me.id) : null };
   });
 
   route(app, routes.auth.signOut, async (request, reply) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_CREDENTIALS, type SignInBody, type SignUpBody } from '../../../shared/api/auth';
-import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { createDemoSandbox } from '../demo/service';
 import { markDemo, promoteToAdmin, readableUsername } from '../users/service';
@@ -9,8 +8,10 @@ import { DEMO_EMAIL_DOMAIN } from './account-mail';
 import { assertOldEnough } from './age-gate';
 import { isCommonPassword } from './common-passwords';
 import './events';
-import { cookieHeaders, optionalUser, type SessionUser } from './guard';
+import { cookieHeaders, optionalUser, type SessionUser } from '../session/guard';
+import { currentUser, deleteSession, findSessionUser } from '../session/sessions';
 import * as repo from './repo';
+
 import { afterFailedSignIn, beforeSignIn } from './sign-in-limits';
 
 /** The same answer for an unknown email and a wrong password, so sign-in reveals no accounts. */
@@ -81,7 +82,7 @@ async function checkPassword(
       headers: deviceHeaders(userAgent),
       returnHeaders: true,
     });
-    const user = await repo.findSessionUser(app.ctx.db, result.response.user.id);
+    const user = await findSessionUser(app.ctx.db, result.response.user.id);
     if (!user || user.bannedAt || user.isDemo) throw BAD_CREDENTIALS;
     forwardCookies(result.headers, reply);
     await grantConfiguredAdmin(app, user);
@@ -137,14 +138,8 @@ export async function grantConfiguredAdmin(
   if (app.ctx.config.adminEmails.includes(user.email.toLowerCase())) await promoteToAdmin(app.ctx, user.id);
 }
 
-export async function currentUser(app: FastifyInstance, userId: string) {
-  const user = await repo.findAuthUser(app.ctx.db, userId);
-  if (!user) throw new AppError(401, 'Not signed in', 'unauthorized');
-  return user;
-}
-
 export async function endSession(app: FastifyInstance, me: SessionUser) {
-  await repo.deleteSession(app.ctx.db, me.id, me.sessionId);
+  await deleteSession(app.ctx.db, me.id, me.sessionId);
   await app.ctx.events.emit('session.revoked', { userId: me.id, sessionId: me.sessionId });
 }
 
@@ -172,9 +167,4 @@ export function deviceHeaders(userAgent: string | undefined): Headers {
 export function forwardCookies(headers: Headers, reply: FastifyReply) {
   const cookies = headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-}
-
-/** Ends every session of a user (a ban); `db` may be the caller's transaction. Emitting is the caller's. */
-export function endAllSessions(db: Db, userId: string) {
-  return repo.deleteAllSessions(db, userId);
 }

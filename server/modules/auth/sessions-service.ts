@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DeviceSession } from '../../../shared/api/account';
 import { notFound } from '../../platform/errors';
-import { cookieHeaders, type SessionUser } from './guard';
+import { cookieHeaders, type SessionUser } from '../session/guard';
 import { forwardCookies } from './service';
 import { describeUserAgent } from './user-agent';
 

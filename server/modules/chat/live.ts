@@ -1,7 +1,7 @@
 import type { ChatMessage, LiveBody } from '../../../shared/api/chat';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import './events';
 import { mayGoLive } from './policy';
 import { toChatMessage } from './present';

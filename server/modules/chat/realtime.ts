@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isTrustedOrigin } from '../../platform/origin-check';
 import { realtimeGateway } from '../../platform/realtime/gateway';
-import { optionalUser } from '../auth/guard';
-import { liveSessions } from '../auth/sessions';
+import { optionalUser } from '../session/guard';
+import { liveSessions } from '../session/sessions';
 import { chatRoomSource } from './room-source';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_LIMITS } from '../../../shared/api/chat';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { perPersonLimit, requireUser } from '../auth/guard';
+import { perPersonLimit, requireUser } from '../session/guard';
 import { setLive } from './live';
 import { registerChatRealtime } from './realtime';
 import * as service from './service';

@@ -8,9 +8,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
 import { type PactAccess, type PactRow, pactAccess, visiblePact } from '../pacts/access';
 import { blockedUserIds } from '../safety/service';
+import type { SessionUser } from '../session/guard';
 import './events';
 import * as bulk from './bulk-repo';
 import { mayWriteChat } from './policy';

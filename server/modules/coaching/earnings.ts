@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { billingProvider } from '../../platform/billing';
 import { Amount, csvLine } from '../../platform/csv';
 import { notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import { payoutsOf } from '../stripe/service';
 import * as repo from './earnings-repo';
 

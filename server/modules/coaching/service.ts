@@ -7,7 +7,7 @@ import {
 } from '../../../shared/api/coaching';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import { graceStart } from '../teams/policy';
 import { addDays, clockOf, dayOf, summaryDays } from './daily';
 import type { DayRow } from './daily-repo';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../shared/api/routes';
 import { FRIEND_REQUEST_LIMITS } from '../../../shared/api/users';
 import { route } from '../../platform/http-route';
-import { perPersonLimit, requireUser } from '../auth/guard';
+import { perPersonLimit, requireUser } from '../session/guard';
 import * as service from './service';
 
 const { sendMax, sendWindowMs } = FRIEND_REQUEST_LIMITS;

@@ -8,7 +8,7 @@ import { AI_TRAINER_ID, FRIEND_REQUEST_LIMITS } from '../../../shared/api/users'
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import '../pacts/events';
 import { findVisibleUser } from '../users/service';
 import './events';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../context';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import * as repo from './repo';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { LeaderboardMetric, LeaderboardScope } from '../../../shared/api/leaderboard';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import { userNames } from '../users/summary';
 import { eligibleFor } from './policy';
 

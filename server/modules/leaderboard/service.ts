@@ -9,7 +9,7 @@ import {
 import { competitionRanks } from '../../../shared/domain/progress';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import * as rankCounts from './ranks';
 import * as repo from './repo';
 

@@ -4,7 +4,7 @@ import { routes } from '../../../shared/api/routes';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http-route';
 import { registerJobs } from '../../platform/jobs';
-import { optionalUser, requireUser } from '../auth/guard';
+import { optionalUser, requireUser } from '../session/guard';
 import { mediaEnvFor } from './env';
 import { sendMedia } from './playback';
 import { describeMedia, getPlayableMedia } from './service';

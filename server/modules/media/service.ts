@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { isStorageKey, type Storage, sha256OfStored } from '../../platform/storage';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import { readDurationSeconds } from './duration';
 import { dropUploadHash, takeUploadHash } from './hashing-store';
 import { canPlayMedia, mayAttach, ownsFile } from './policy';

@@ -4,7 +4,7 @@ import type { DataStore } from '@tus/utils';
 import { MEDIA_LIMITS, UPLOADS_PATH } from '../../../shared/api/media';
 import { AppError } from '../../platform/errors';
 import { newStorageKey } from '../../platform/storage';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import { completeUpload, type MediaEnv, startUpload } from './service';
 
 /**

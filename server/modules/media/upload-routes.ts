@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { route } from '../../platform/http-route';
 import { applyHeaderSteps, JSON_ANSWER_HEADER_STEPS } from '../../platform/security-headers';
 import { isStorageKey } from '../../platform/storage';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../session/guard';
 import { abandonUpload } from './remove';
 import { checkUploadSoFar, findOwnUpload, type MediaEnv } from './service';
 import { setChecked } from './tus';

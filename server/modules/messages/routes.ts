@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DM_LIMITS } from '../../../shared/api/messages';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { perPersonLimit, requireUser } from '../auth/guard';
+import { perPersonLimit, requireUser } from '../session/guard';
 import * as service from './service';
 
 /** Direct messages over HTTP (routes.messages); their frames travel on the /ws link's user channels. */

@@ -10,9 +10,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
 import { readDirectMessageNotes } from '../notifications/service';
 import { areBlocked, blockedUserIds } from '../safety/service';
+import type { SessionUser } from '../session/guard';
 import { hasTeamAccess } from '../teams/policy';
 import './events';
 import { type DmFacts, mayReadDms, mayWriteDms } from './policy';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../session/guard';
 import { vapidDetails } from './push-keys';
 import * as push from './push-service';
 import * as service from './service';

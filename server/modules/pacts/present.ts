@@ -2,7 +2,7 @@ import type { Challenge, Participant, Participation } from '../../../shared/api/
 import { CENTS_PER_DOLLAR } from '../../../shared/domain/limits';
 import { currentDay, isFinished } from '../../../shared/domain/progress';
 import { localDate } from '../../../shared/domain/time';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import type { ParticipantRow, ParticipationRow } from './participations-repo';
 import type { PactRow } from './repo';
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import { findVisibleUser } from '../users/service';
 import type { ParticipationRow } from './participations-repo';
 import * as parts from './participations-repo';

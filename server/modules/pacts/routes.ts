@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PACT_LIMITS } from '../../../shared/api/pacts';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { perPersonLimit, requireUser } from '../auth/guard';
+import { perPersonLimit, requireUser } from '../session/guard';
 import { createPact, deletePact, updatePact } from './edit-service';
 import { joinPact, leavePact, reportPact, toggleLike } from './membership-service';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../shared/api/routes';
 import { normalizeMailbox } from '../../platform/email';
 import { route } from '../../platform/http-route';
-import { optionalUser, requireUser } from '../auth/guard';
+import { optionalUser, requireUser } from '../session/guard';
 import { exportUserData } from './export';
 import { DELETION_REQUEST_LIMITS } from './limits';
 import * as service from './service';

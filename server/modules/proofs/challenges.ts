@@ -7,9 +7,9 @@ import { localDate, type Weekday } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
 import { readablePact } from '../chat/service';
 import type { PactRow } from '../pacts/access';
+import type { SessionUser } from '../session/guard';
 import * as repo from './challenge-repo';
 import { JOIN_TO_PROVE_MESSAGE, mayPostProof } from './policy';
 

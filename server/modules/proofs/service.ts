@@ -6,7 +6,6 @@ import { PROOF_AUTO_APPROVE_MS } from '../../../shared/domain/limits';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
 import {
   chatAccess,
   findByClientKey,
@@ -21,6 +20,7 @@ import { getOwnReadyMedia } from '../media/service';
 import { hasOtherActiveMember } from '../pacts/access';
 import { enqueueProgressRecompute } from '../progress/jobs';
 import { isHiddenFrom } from '../safety/service';
+import type { SessionUser } from '../session/guard';
 import { isSystemUser } from '../users/service';
 import './events';
 import { deleteChallengesOf } from './challenge-repo';

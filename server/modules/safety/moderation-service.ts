@@ -2,9 +2,9 @@ import type { ModerationQueue, ModerationReport, ReportAction } from '../../../s
 import type { AppContext } from '../../context';
 import { decodeCursor, encodeCursor } from '../../platform/cursor';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
-import { endAllSessions } from '../auth/service';
 import { hidePact, hidePactsOfBanned } from '../pacts/bookkeeping';
+import type { SessionUser } from '../session/guard';
+import { endAllSessions } from '../session/sessions';
 import { banUser, findUserById } from '../users/service';
 import './events';
 import * as repo from './moderation-repo';

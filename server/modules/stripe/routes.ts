@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../shared/api/routes';
 import { conflict, notFound } from '../../platform/errors';
 import { route } from '../../platform/http-route';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../session/guard';
 
 /** Stripe sends events of a few KB; this leaves room for a subscription with many items. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;

@@ -18,9 +18,9 @@ import {
   type WebhookPlan,
 } from '../../platform/billing/stripe-webhook';
 import { forbidden, notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
 import { saveStripeConnectAccount, stripeConnectAccountOf } from '../auth/payout-account';
 import { applyEventOnce, recordCharge, recordRefund } from '../billing/service';
+import type { SessionUser } from '../session/guard';
 import { applyProviderState, isLive, publishChange, type SubscriptionChange } from '../teams/lifecycle';
 import * as repo from './repo';
 

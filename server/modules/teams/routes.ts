@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '../../../shared/api/routes';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/http-route';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../session/guard';
 import * as service from './service';
 import * as subs from './subscriptions';
 import { getTeam } from './team-view';

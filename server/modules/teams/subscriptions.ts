@@ -5,11 +5,11 @@ import { billingProvider, PAID_TEAMS_OFF_MESSAGE } from '../../platform/billing'
 import { advanceClockBy, clockOffsetMs } from '../../platform/billing/test-mode';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { defineJob, type JobLogger } from '../../platform/jobs';
-import type { SessionUser } from '../auth/guard';
-import { requireVerifiedEmail } from '../auth/verified-email';
 import { recordCharge } from '../billing/service';
 import { mayModerate } from '../safety/policy';
 import { areBlocked } from '../safety/service';
+import type { SessionUser } from '../session/guard';
+import { requireVerifiedEmail } from '../session/verified-email';
 import {
   ENDED_STATUSES,
   isLive,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { normalizeMailbox } from '../../platform/email/normalize';
-import { serverSecretOf } from '../auth/server-secret';
+import { serverSecretOf } from '../session/server-secret';
 import * as repo from './repo';
 
 /**

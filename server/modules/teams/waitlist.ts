@@ -10,10 +10,10 @@ import type { Db } from '../../db/client';
 import { csvLine } from '../../platform/csv';
 import { normalizeMailbox, queueMail } from '../../platform/email';
 import { AppError, notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
-import { serverSecretOf } from '../auth/server-secret';
-import { requireVerifiedEmail } from '../auth/verified-email';
 import { mayModerate } from '../safety/policy';
+import type { SessionUser } from '../session/guard';
+import { serverSecretOf } from '../session/server-secret';
+import { requireVerifiedEmail } from '../session/verified-email';
 import * as repo from './waitlist-repo';
 
 /**

@@ -1,7 +1,7 @@
 import type { CalendarDay } from '../../../shared/api/calendar';
 import { localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import { frozenDaysOf, listApprovedProofs } from './calendar-repo';
 
 /** First day of the month after 'YYYY-MM', as 'YYYY-MM-DD'. */

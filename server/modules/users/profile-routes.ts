@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { requireUser } from '../auth/guard';
-import { currentUser } from '../auth/service';
+import { requireUser } from '../session/guard';
+import { currentUser } from '../session/sessions';
 import { updateProfile } from './profile-service';
 import { usernameAvailability } from './username-service';
 

@@ -1,7 +1,7 @@
 import type { UpdateProfileBody } from '../../../shared/api/auth';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
+import type { SessionUser } from '../session/guard';
 import './events';
 import { mediaUrl } from '../../../shared/api/media';
 import { getOwnReadyMedia, removeMedia } from '../media/service';

@@ -1,10 +1,10 @@
 import { AI_TRAINER_ID, PROFILE_LIST_LIMITS, type UserProfile } from '../../../shared/api/users';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
-import type { SessionUser } from '../auth/guard';
 import { friendCount, friendshipState } from '../friends/service';
 import { rankOf } from '../leaderboard/service';
 import { profilePacts } from '../pacts/access';
+import type { SessionUser } from '../session/guard';
 import * as repo from './repo';
 
 /*

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../session/guard';
 import { getUserProfile } from './profile-view';
 
 /** GET /api/users/:id. (PATCH /api/user/profile lives in profile-routes.ts.) */

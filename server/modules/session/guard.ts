@@ -7,7 +7,7 @@ import { requestSessionToken, sessionCacheFor, sessionRefreshDue } from './sessi
 export interface SessionUser {
   id: string;
   email: string;
-  /** The address was proven (auth/verified-email.ts says what needs it). */
+  /** The address was proven (session/verified-email.ts says what needs it). */
   emailVerified: boolean;
   username: string;
   firstName: string | null;
