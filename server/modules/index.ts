@@ -15,27 +15,32 @@ import { demoPurgeJob } from './demo/service';
 import { declinedRequestPurgeJob } from './friends/jobs';
 import { friendsRoutes } from './friends/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
+import { setAttachmentRules } from './media/policy';
 import { mediaRoutes } from './media/routes';
 import { registerMessagesListeners } from './messages/listeners';
 import { messagesRoutes } from './messages/routes';
 import { registerNotificationListeners } from './notifications/listeners';
 import { pushRemindersJob } from './notifications/push-reminders';
 import { notificationsRoutes } from './notifications/routes';
+import { tutorialVisibleTo } from './pacts/policy';
 import { pactsRoutes } from './pacts/routes';
 import { privacyRoutes } from './privacy/routes';
 import { registerProgressListeners } from './progress/listeners';
 import { progressJob } from './progress/service';
+import { proofFileVisibleTo } from './proofs/policy';
 import { proofsRoutes } from './proofs/routes';
 import { proofAutoApproveJob } from './proofs/service';
 import { safetyRoutes } from './safety/routes';
 import { settingsRoutes } from './settings/routes';
 import { stripeRoutes } from './stripe/routes';
 import { registerTeamsListeners } from './teams/listeners';
+import { teamImageInUse } from './teams/policy';
 import { billingSweepJob } from './teams/renewals';
 import { teamsRoutes } from './teams/routes';
 import { endTestBilling } from './teams/test-billing-end';
 import { registerTrainerListeners } from './trainer/listeners';
 import { calendarRoutes } from './users/calendar-routes';
+import { avatarInUse } from './users/policy';
 import { profileRoutes } from './users/profile-routes';
 import { usersRoutes } from './users/routes';
 
@@ -61,6 +66,14 @@ export async function seedModules(ctx: AppContext) {
  * the trainer's answer) run.
  */
 export async function registerModules(app: FastifyInstance) {
+  // Who may play a stored file besides its owner: the rule of what it is attached to (media/policy.ts).
+  setAttachmentRules({
+    tutorial: tutorialVisibleTo,
+    proof: proofFileVisibleTo,
+    thumbnail: proofFileVisibleTo,
+    team_image: teamImageInUse,
+    avatar: avatarInUse,
+  });
   app.decorate('auth', createAuth(app.ctx));
   registerChatListeners(app.ctx);
   registerProgressListeners(app.ctx);

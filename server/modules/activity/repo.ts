@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { friendships, pacts, participations, proofs, users } from '../../db/schema';
 import { isFriendOf } from '../friends/policy';
 import { pactVisibleTo } from '../pacts/policy';
-import { blockedBetween } from '../safety/policy';
+import { blockedBetween } from '../users/policy';
 
 /** Activity reads: approved workouts as Home shows them, and the caller's reminder list. */
 

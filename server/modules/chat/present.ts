@@ -1,12 +1,12 @@
 import type { ChatMessage } from '../../../shared/api/chat';
 import { mediaUrl } from '../../../shared/api/media';
 import type { ChatProof } from '../../../shared/api/proofs';
-import { mayDecide } from '../proofs/policy';
+import { mayDecide } from './policy';
 import type { MessageRow } from './repo';
 
 /** Turns message rows into the shared ChatMessage shape for one reader (only `canDecide` depends on them). */
 
-/** Who reads, as far as deciding proofs goes (proofs/policy.ts mayDecide). */
+/** Who reads, as far as deciding proofs goes (policy.ts mayDecide). */
 export interface ChatReader {
   readerId: string;
   creatorId: string;

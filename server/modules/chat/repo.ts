@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { chatMessages, proofs, users } from '../../db/schema';
 import { limitLiteral, statementCache } from '../../platform/prepared';
-import { blockedWithIds, outsideSandboxIds } from '../safety/policy';
+import { blockedWithIds, outsideSandboxIds } from '../users/policy';
 import { userSummary } from '../users/summary';
 
 /** Chat messages of a Pact with their authors and proofs. The only SQL of the chat module. */
@@ -77,7 +77,7 @@ export interface InsertedMessage {
   hiddenFrom: string[];
   /**
    * A message by a demo author, or addressed to a demo account, reaches only that account's sandbox
-   * (safety/policy.ts outsideSandbox); null: anyone.
+   * (users/policy.ts outsideSandbox); null: anyone.
    */
   onlyTo: string[] | null;
 }
@@ -198,7 +198,7 @@ export async function findMessages(db: Db, ids: number[]): Promise<MessageRow[]>
 
 /**
  * Leaves out what `reader` may not see by the sandbox rule: messages by, or addressed to, a demo account of another
- * sandbox (safety/policy.ts outsideSandboxIds; an addressed message's author is the AI trainer, seen by all).
+ * sandbox (users/policy.ts outsideSandboxIds; an addressed message's author is the AI trainer, seen by all).
  */
 const apart = (reader: string | Placeholder): SQL[] => [
   sql`${chatMessages.userId} not in ${outsideSandboxIds(reader)}`,

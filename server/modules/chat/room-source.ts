@@ -2,10 +2,10 @@ import type { ServerFrame } from '../../../shared/api/chat';
 import type { AppContext } from '../../context';
 import type { RenderedMessage, RoomSource } from '../../platform/realtime/rooms';
 import { activeMembersAmong, canSeePact, findPact } from '../pacts/access';
-import { mayDecide } from '../proofs/policy';
 import { isBlockedPair } from '../safety/policy';
 import { hiddenPairs, sandboxPairs } from '../safety/service';
 import { mayUseTeamPact } from '../teams/service';
+import { mayDecide } from './policy';
 import { toChatMessage } from './present';
 import * as repo from './repo';
 

@@ -2,7 +2,7 @@ import { and, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { LeaderboardScope } from '../../../shared/api/leaderboard';
 import { users } from '../../db/schema';
 import { isFriendOf } from '../friends/policy';
-import { blockedBetween } from '../safety/policy';
+import { blockedBetween } from '../users/policy';
 
 /**
  * Who may appear on a leaderboard for `me`: real people only (no AI trainer or other system user, nobody

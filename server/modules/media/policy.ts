@@ -1,16 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { media, proofs } from '../../db/schema';
+import { media } from '../../db/schema';
 import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rules';
-import { pactVisibleTo } from '../pacts/policy';
-import { proofVisibleTo } from '../proofs/policy';
-import { teamAccessibleNow } from '../teams/policy';
+
+type MediaRow = typeof media.$inferSelect;
 
 /**
  * Who may play a stored file (docs/MEDIA.md): nothing before it is ready; its owner always; anyone else only
- * through what it is attached to, by that domain's own rule: a tutorial to whoever may see a Pact using it (a paid
- * team's Pact: only its coach and members with access, teams/policy.ts), a proof video or thumbnail to whoever may
- * see that proof; a team image or profile photo in use to anyone signed in (like the name beside it). Signed-out
- * visitors play nothing.
+ * through what it is attached to, by that domain's own rule (setAttachmentRules below): a tutorial to whoever may
+ * see a Pact using it (a paid team's Pact: only its coach and members with access), a proof video or thumbnail to
+ * whoever may see that proof; a team image or profile photo in use to anyone signed in (like the name beside it).
+ * Signed-out visitors play nothing.
  */
 
 export type MediaFacts = {
@@ -24,21 +23,32 @@ const r = ruleBuilder<MediaFacts>();
 
 export const MEDIA_PLAYABLE = r.all('isReady', r.any('isOwner', 'attachedVisible'));
 
-const proofUses = (me: string) => sql`exists (select 1 from proofs
-  where (${proofs.videoMediaId} = ${media.id} or ${proofs.thumbnailMediaId} = ${media.id}) and ${proofVisibleTo(me)})`;
+/** SQL over the `media` row in scope: what the file is attached to is visible to `me` (one kind's rule). */
+export type AttachmentRule = (me: string) => SQL;
+
+/** A stored file's kind (the thing it is attached to decides who else may play it). */
+export type AttachedKind = MediaRow['kind'];
+
+/**
+ * Each kind's rule, given by the domain the file is attached to (pacts for tutorials, proofs for videos and
+ * thumbnails, teams for team images, users for profile pictures): set once at start by the composition root
+ * (modules/index.ts), so media, under them all, imports none of them. A kind without a rule plays to nobody but
+ * its owner.
+ */
+const attachmentRules = new Map<AttachedKind, AttachmentRule>();
+
+export function setAttachmentRules(rules: Partial<Record<AttachedKind, AttachmentRule>>) {
+  for (const [kind, rule] of Object.entries(rules) as [AttachedKind, AttachmentRule][])
+    attachmentRules.set(kind, rule);
+}
 
 /** `attachedVisible` as SQL over the `media` row in scope, by kind (CASE: only the kind's own lookup runs). */
 export function attachedVisibleSql(me: string): SQL {
-  return sql`(case ${media.kind}
-    when 'tutorial' then exists (select 1 from pacts
-      where pacts.tutorial_media_id = ${media.id} and ${pactVisibleTo(me)}
-        and (pacts.team_id is null or exists (select 1 from teams where teams.id = pacts.team_id
-          and ${teamAccessibleNow(me)})))
-    when 'proof' then ${proofUses(me)}
-    when 'thumbnail' then ${proofUses(me)}
-    when 'team_image' then exists (select 1 from teams where teams.image_url = '/media/' || ${media.id})
-    when 'avatar' then exists (select 1 from users where users.profile_image_url = '/media/' || ${media.id})
-    else false end)`;
+  if (attachmentRules.size === 0) return sql`false`;
+  const cases = [...attachmentRules].map(
+    ([kind, rule]) => sql`when ${sql.raw(`'${kind}'`)} then ${rule(me)}`,
+  );
+  return sql`(case ${media.kind} ${sql.join(cases, sql` `)} else false end)`;
 }
 
 export function mediaFactsSql(me: string): FactsSql<MediaFacts> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notifications, pacts, users } from '../../db/schema';
 import { type ReceivedRequestState, receivedRequestStateSql } from '../friends/policy';
 import { pactVisibleTo } from '../pacts/policy';
-import { blockedBetween } from '../safety/policy';
+import { blockedBetween } from '../users/policy';
 import { userSummary } from '../users/summary';
 
 /** In-app notifications. Reads hide actors blocked either way and Pacts the reader may no longer see. */

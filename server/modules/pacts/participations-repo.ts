@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, notInArray, type Placeholder, type SQL
 import type { Participation } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, users } from '../../db/schema';
-import { blockedBetween, outsideSandbox } from '../safety/policy';
+import { blockedBetween, outsideSandbox } from '../users/policy';
 import { userSummary } from '../users/summary';
 import { countsAsParticipant, pactVisibleTo } from './policy';
 

@@ -1,9 +1,10 @@
 import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Visibility } from '../../../shared/api/pacts';
-import { pacts } from '../../db/schema';
+import { media, pacts } from '../../db/schema';
 import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rules';
 import { isFriendOf } from '../friends/policy';
-import { blockedBetween } from '../safety/policy';
+import { teamAccessibleNow } from '../teams/policy';
+import { blockedBetween } from '../users/policy';
 
 /**
  * Who may see a Pact, join it, leave it, edit it: the rules of docs/PACTS.md in one place. Visibility is one
@@ -118,3 +119,12 @@ export const mayReport = (actorId: string, pact: { creatorId: string }): boolean
 
 /** The exercise, target and duration are fixed once anyone but the creator has joined (even if they left). */
 export const mayChangeTerms = (hasOtherMembers: boolean): boolean => !hasOtherMembers;
+
+/**
+ * SQL over the `media` row in scope (media/policy.ts setAttachmentRules): the file is the tutorial of a Pact `me`
+ * may see, and of a paid team's Pact only with access to the team (its coach and members, teams/policy.ts).
+ */
+export const tutorialVisibleTo = (me: string): SQL => sql`exists (select 1 from pacts
+  where pacts.tutorial_media_id = ${media.id} and ${pactVisibleTo(me)}
+    and (pacts.team_id is null or exists (select 1 from teams where teams.id = pacts.team_id
+      and ${teamAccessibleNow(me)})))`;

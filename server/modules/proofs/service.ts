@@ -23,9 +23,10 @@ import { isHiddenFrom } from '../safety/service';
 import type { SessionUser } from '../session/guard';
 import { isSystemUser } from '../users/service';
 import './events';
+import { refusalReason } from '../chat/policy';
 import { deleteChallengesOf } from './challenge-repo';
 import { checkCodeWord, spendCodeWord } from './challenges';
-import { JOIN_TO_PROVE_MESSAGE, mayPostProof, refusalReason } from './policy';
+import { JOIN_TO_PROVE_MESSAGE, mayPostProof } from './policy';
 import * as repo from './repo';
 import { fingerprintLater, isSameBytesRace, refuseReusedBytes, reusedVideoMessage } from './video-check';
 

@@ -67,7 +67,7 @@ export async function deleteBlocksOf(db: Db, userId: string) {
 
 /**
  * Pairs "viewer:demo" among `userIds` x `otherIds` (both orders) where the demo account lives in another sandbox
- * than the viewer: not the viewer, not one of the viewer's sample friends (safety/policy.ts, outsideSandbox).
+ * than the viewer: not the viewer, not one of the viewer's sample friends (users/policy.ts, outsideSandbox).
  */
 export async function sandboxPairs(db: Db, userIds: string[], otherIds: string[]): Promise<Set<string>> {
   const out = new Set<string>();

@@ -1,7 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { BillingProviderName, SubscriptionStatus } from '../../../shared/domain/enums';
 import { DAY_MS, PAST_DUE_GRACE_DAYS } from '../../../shared/domain/limits';
-import { teams } from '../../db/schema';
+import { media, teams } from '../../db/schema';
 import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rules';
 
 /**
@@ -117,3 +117,7 @@ export const mayEditTeam = (actorId: string, team: { coachId: string }): boolean
 
 /** A coach cannot subscribe to their own team (they have access anyway). */
 export const maySubscribe = (actorId: string, team: { coachId: string }): boolean => team.coachId !== actorId;
+
+/** SQL over the `media` row in scope (media/policy.ts setAttachmentRules): a team shows it as its image. */
+export const teamImageInUse = (): SQL =>
+  sql`exists (select 1 from teams where teams.image_url = '/media/' || ${media.id})`;
