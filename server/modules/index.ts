@@ -5,10 +5,12 @@ import { registerJobs } from '../platform/jobs';
 import { activityRoutes } from './activity/routes';
 import { type Auth, createAuth } from './auth/better-auth';
 import { authRoutes } from './auth/routes';
+import { followLedgerRows } from './billing/service';
 import { seedBuiltins } from './builtin/seed';
 import { registerChatListeners } from './chat/listeners';
 import { chatRoutes } from './chat/routes';
 import { analyticsDaysJob } from './coaching/daily';
+import { onLedgerRow } from './coaching/ledger-days';
 import { registerCoachingListeners } from './coaching/listeners';
 import { coachingRoutes } from './coaching/routes';
 import { demoPurgeJob } from './demo/service';
@@ -74,6 +76,8 @@ export async function registerModules(app: FastifyInstance) {
     team_image: teamImageInUse,
     avatar: avatarInUse,
   });
+  // The coach's daily summary keeps each ledger row's money in the row's transaction (billing/service.ts).
+  followLedgerRows(onLedgerRow);
   app.decorate('auth', createAuth(app.ctx));
   registerChatListeners(app.ctx);
   registerProgressListeners(app.ctx);

@@ -66,10 +66,6 @@ export const PLACED: Record<string, { layer: number; why: string }> = {
     layer: 7.5,
     why: 'leaving test billing ends subscriptions through lifecycle.ts and tells each member (notifications)',
   },
-  'billing/service.ts': {
-    layer: 7.5,
-    why: "every ledger row is added to its team's daily summary (coaching/ledger-days.ts) in the row's transaction",
-  },
   'coaching/earnings.ts': {
     layer: 10.5,
     why: "a coach's earnings read the ledger and, in Stripe mode, Connect's payouts (stripe); only its routes call it",

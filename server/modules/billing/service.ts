@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
-import { onLedgerRow } from '../coaching/ledger-days';
 import { type LedgerTotals, refundSplit, splitGross, totalsOf } from './ledger';
 import * as repo from './repo';
 
@@ -14,12 +13,28 @@ import * as repo from './repo';
  */
 
 /** Writes a ledger row once, and its day's summary with it; true when written. */
+/** A ledger row as written, for those who follow the ledger in its transaction. */
+export type LedgerRowWritten = repo.NewLedgerRow & { id: number };
+
+/** Keeps something in step with each ledger row, in the row's own transaction (its failure undoes the row). */
+export type LedgerRowFollower = (tx: Db, row: LedgerRowWritten) => Promise<void>;
+
+/**
+ * Who follows the ledger: the coach's daily summary (coaching/ledger-days.ts), set once at start by the
+ * composition root (modules/index.ts), so billing, a leaf, imports nothing above it.
+ */
+const followers = new Set<LedgerRowFollower>();
+
+export function followLedgerRows(follower: LedgerRowFollower) {
+  followers.add(follower);
+}
+
 function writeRow(db: Db, row: repo.NewLedgerRow): Promise<boolean> {
   // A savepoint inside the caller's transaction; a transaction of its own when called outside one.
   return db.transaction(async (tx) => {
     const id = await repo.insertOnce(tx, row);
     if (id === null) return false;
-    await onLedgerRow(tx, { id, ...row });
+    for (const follow of followers) await follow(tx, { id, ...row });
     return true;
   });
 }
