@@ -164,7 +164,8 @@ test('/live records full screen, tells the chat someone is live, and sends the p
   }
   await expect(b.page.getByRole('timer')).toHaveText('0:00');
   await start.click();
-  await expect(b.page.getByRole('timer')).toHaveText('0:02', { timeout: 10_000 });
+  // Two seconds or more: a busy machine may poll past the exact second.
+  await expect(b.page.getByRole('timer')).toHaveText(/^0:(0[2-9]|[1-5]\d)$/, { timeout: 10_000 });
   await expect(liveCode).toBeVisible();
   await snap(b.page, testInfo, '01-b-live-recording');
 
