@@ -21,6 +21,7 @@ import { setAttachmentRules } from './media/policy';
 import { mediaRoutes } from './media/routes';
 import { registerMessagesListeners } from './messages/listeners';
 import { messagesRoutes } from './messages/routes';
+import { moderationRoutes } from './moderation/routes';
 import { registerNotificationListeners } from './notifications/listeners';
 import { pushRemindersJob } from './notifications/push-reminders';
 import { notificationsRoutes } from './notifications/routes';
@@ -95,6 +96,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(leaderboardRoutes);
   await app.register(safetyRoutes);
+  await app.register(moderationRoutes);
   await app.register(notificationsRoutes);
   await app.register(activityRoutes);
   await app.register(calendarRoutes);

@@ -41,6 +41,8 @@ export const LAYERS: Record<string, number> = {
   // What spans everything: accounts (a sign-up may make a demo sandbox), the demo, payments, erasure, built-ins.
   auth: 9,
   demo: 9,
+  // What a person or an admin does about others: block (ends friendships and shared Pacts), report, ban.
+  moderation: 9.5,
   stripe: 10,
   privacy: 10,
   builtin: 10,
@@ -61,7 +63,6 @@ export const PLACED: Record<string, { layer: number; why: string }> = {
     layer: 7.5,
     why: 'a ban or a block ends subscriptions (subscriptions.ts)',
   },
-  'safety/moderation-service.ts': { layer: 9.5, why: 'a ban ends sessions (auth) and hides Pacts' },
   'teams/test-billing-end.ts': {
     layer: 7.5,
     why: 'leaving test billing ends subscriptions through lifecycle.ts and tells each member (notifications)',
@@ -77,8 +78,6 @@ export const PLACED: Record<string, { layer: number; why: string }> = {
  * to commit or fail with the higher one's). Keyed `from-file -> to-file` (paths under server/modules).
  */
 export const UPWARD_EXCEPTIONS: Record<string, string> = {
-  'safety/service.ts -> pacts/bookkeeping.ts':
-    'a block, the end of the friendship and leaving the shared Pacts commit together (leaveAcrossBlock)',
   'auth/provider-service.ts -> privacy/replace-account.ts':
     "a provider sign-in erases the unproven account holding the address in the erasure's own transaction, before it makes the proven one",
 };

@@ -17,7 +17,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   friendships: 'friends',
   friend_requests: 'friends',
   blocks: 'safety',
-  reports: 'safety',
+  reports: 'moderation',
   pacts: 'pacts',
   participations: 'pacts',
   pact_likes: 'pacts',

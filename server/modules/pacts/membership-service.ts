@@ -1,16 +1,15 @@
 import type { Participation } from '../../../shared/api/pacts';
 import { localDate } from '../../../shared/domain/time';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { fileReport } from '../safety/service';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { SessionUser } from '../session/guard';
 import { userHasTeamAccess } from '../teams/service';
 import './events';
 import * as parts from './participations-repo';
-import { joinNeedsTeamAccess, mayJoin, mayLeave, mayReport } from './policy';
+import { joinNeedsTeamAccess, mayJoin, mayLeave } from './policy';
 import { PACT_NOT_FOUND, presentParticipations, visiblePact } from './read-service';
 
-/** Joining, leaving, liking and reporting Pacts (rules in policy.ts). Each acts only for the caller. */
+/** Joining, leaving and liking Pacts (rules in policy.ts; reporting one is moderation's). Each acts only for the caller. */
 
 export const TRIAL_REQUIRED_MESSAGE = 'Start a trial to join this team Pact';
 export const CREATOR_CANNOT_LEAVE_MESSAGE = 'You cannot leave your own Pact';
@@ -56,14 +55,4 @@ export async function leavePact(ctx: AppContext, me: SessionUser, pactId: number
 export async function toggleLike(ctx: AppContext, me: SessionUser, pactId: number) {
   await visiblePact(ctx, me, pactId);
   return ctx.db.transaction((tx) => parts.toggleLike(tx, me.id, pactId));
-}
-
-/** Files a report for the moderation queue, once per user and Pact. */
-export async function reportPact(ctx: AppContext, me: SessionUser, pactId: number, reason: string) {
-  const row = await visiblePact(ctx, me, pactId);
-  if (!mayReport(me.id, row.pact)) throw badRequest('You cannot report your own Pact');
-  if (!(await fileReport(ctx, { reporterId: me.id, pactId, reason }))) {
-    throw conflict('You already reported this Pact');
-  }
-  return { ok: true as const };
 }

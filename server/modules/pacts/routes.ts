@@ -4,7 +4,7 @@ import { routes } from '../../../shared/api/routes';
 import { route } from '../../platform/http-route';
 import { perPersonLimit, requireUser } from '../session/guard';
 import { createPact, deletePact, updatePact } from './edit-service';
-import { joinPact, leavePact, reportPact, toggleLike } from './membership-service';
+import { joinPact, leavePact, toggleLike } from './membership-service';
 import {
   getPact,
   listLikedPacts,
@@ -47,9 +47,6 @@ export async function pactsRoutes(app: FastifyInstance) {
       }),
     },
   });
-  route(app, r.report, async (request) =>
-    reportPact(ctx, await requireUser(request), request.params.id, request.body.reason),
-  );
 
   route(app, r.myParticipations, async (request) => listMyParticipations(ctx, await requireUser(request)));
   route(app, r.userParticipations, async (request) =>

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blocks, friendships, reports, users } from '../../db/schema';
+import { blocks, friendships, users } from '../../db/schema';
 import { userNames } from '../users/summary';
 
 /** Blocks and reports. */
@@ -25,14 +25,6 @@ export async function listBlocked(db: Db, blockerId: string) {
 }
 
 /** Files a report of a Pact or a user, once per reporter and target; false when already reported. */
-export async function insertReport(
-  db: Db,
-  report: { reporterId: string; reason: string } & ({ pactId: number } | { reportedUserId: string }),
-) {
-  const rows = await db.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });
-  return rows.length > 0;
-}
-
 /** Pairs (a, b) among `userIds` x `otherIds` blocked in either direction, as "a:b" and "b:a". */
 export async function blockedPairs(db: Db, userIds: string[], otherIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0 || otherIds.length === 0) return new Set();

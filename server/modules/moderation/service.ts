@@ -6,9 +6,9 @@ import { hidePact, hidePactsOfBanned } from '../pacts/bookkeeping';
 import type { SessionUser } from '../session/guard';
 import { endAllSessions } from '../session/sessions';
 import { banUser, findUserById } from '../users/service';
-import './events';
-import * as repo from './moderation-repo';
-import { mayBeBanned, mayModerate } from './policy';
+import '../safety/events';
+import { mayBeBanned, mayModerate } from '../safety/policy';
+import * as repo from './repo';
 
 /** The moderation queue for admins (users.role 'admin'): reported Pacts and users, hide and ban. */
 

@@ -88,3 +88,12 @@ export async function closeReports(
     .returning({ id: reports.id });
   return rows.length;
 }
+
+/** Files a report unless this reporter already reported the same Pact or user; true when filed. */
+export async function insertReport(
+  db: Db,
+  report: { reporterId: string; reason: string } & ({ pactId: number } | { reportedUserId: string }),
+) {
+  const rows = await db.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id });
+  return rows.length > 0;
+}
