@@ -19,6 +19,10 @@ import { friendsRoutes } from './friends/routes';
 import { leaderboardRoutes } from './leaderboard/routes';
 import { setAttachmentRules } from './media/policy';
 import { mediaRoutes } from './media/routes';
+import { registerMembershipsListeners } from './memberships/listeners';
+import { billingSweepJob } from './memberships/renewals';
+import { membershipsRoutes } from './memberships/routes';
+import { endTestBilling } from './memberships/test-billing-end';
 import { registerMessagesListeners } from './messages/listeners';
 import { messagesRoutes } from './messages/routes';
 import { moderationRoutes } from './moderation/routes';
@@ -34,18 +38,15 @@ import { proofFileVisibleTo } from './proofs/policy';
 import { proofsRoutes } from './proofs/routes';
 import { proofAutoApproveJob } from './proofs/service';
 import { safetyRoutes } from './safety/routes';
+import { screensRoutes } from './screens/routes';
 import { settingsRoutes } from './settings/routes';
 import { stripeRoutes } from './stripe/routes';
-import { registerTeamsListeners } from './teams/listeners';
 import { teamImageInUse } from './teams/policy';
-import { billingSweepJob } from './teams/renewals';
 import { teamsRoutes } from './teams/routes';
-import { endTestBilling } from './teams/test-billing-end';
 import { registerTrainerListeners } from './trainer/listeners';
 import { calendarRoutes } from './users/calendar-routes';
 import { avatarInUse } from './users/policy';
 import { profileRoutes } from './users/profile-routes';
-import { usersRoutes } from './users/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +86,7 @@ export async function registerModules(app: FastifyInstance) {
   registerNotificationListeners(app.ctx);
   registerMessagesListeners(app.ctx);
   registerTrainerListeners(app.ctx);
-  registerTeamsListeners(app.ctx);
+  registerMembershipsListeners(app.ctx);
   registerCoachingListeners(app.ctx);
   await app.register(authRoutes);
   await app.register(profileRoutes);
@@ -93,7 +94,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(privacyRoutes);
   await app.register(pactsRoutes);
   await app.register(friendsRoutes);
-  await app.register(usersRoutes);
+  await app.register(screensRoutes);
   await app.register(leaderboardRoutes);
   await app.register(safetyRoutes);
   await app.register(moderationRoutes);
@@ -105,6 +106,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(proofsRoutes);
   await app.register(stripeRoutes);
   await app.register(teamsRoutes);
+  await app.register(membershipsRoutes);
   await app.register(messagesRoutes);
   await app.register(coachingRoutes);
   registerJobs(app, [

@@ -16,8 +16,8 @@ const isScreen = (rel: string) => layerOf(rel) === Number.POSITIVE_INFINITY;
 interface Imports {
   /** Problems: imports going up or into another module's screen. */
   problems: string[];
-  /** Module-to-module imports within one layer, for the cycle check. */
-  sideways: [from: string, to: string][];
+  /** Every module-to-module import (rules and screens too), for the cycle check: modules form no cycle at all. */
+  edges: [from: string, to: string][];
 }
 
 /** The imports of one module file (`file` is where it would live). */
@@ -36,11 +36,14 @@ function importsOf(file: string, text: string, into: Imports) {
     if (theirs !== mine && isScreen(to)) into.problems.push(`${key}: imports another module's screen`);
     else if (down > up && !UPWARD_EXCEPTIONS[key])
       into.problems.push(`${key}: up from layer ${up} to ${down}`);
-    else if (down === up && theirs !== mine) into.sideways.push([mine, theirs]);
+    if (theirs !== mine) into.edges.push([mine, theirs]);
   }
 }
 
-/** The cycles among modules that import each other within a layer (each as a path, first module repeated last). */
+/**
+ * The cycles among modules (each as a path, first module repeated last). Any file counts: a rule file or a screen
+ * that imports another module ties the two modules as much as a service does.
+ */
 function cycles(edges: [string, string][]): string[] {
   const next = new Map<string, Set<string>>();
   for (const [a, b] of edges) next.set(a, (next.get(a) ?? new Set()).add(b));
@@ -60,9 +63,9 @@ function cycles(edges: [string, string][]): string[] {
 }
 
 function check(files: { file: string; text: string }[]) {
-  const into: Imports = { problems: [], sideways: [] };
+  const into: Imports = { problems: [], edges: [] };
   for (const { file, text } of files) importsOf(file, text, into);
-  return [...into.problems, ...cycles(into.sideways).map((c) => `cycle: ${c}`)];
+  return [...into.problems, ...cycles(into.edges).map((c) => `cycle: ${c}`)];
 }
 
 const fake = (rel: string, ...lines: string[]) => ({
@@ -83,7 +86,7 @@ describe('module layers', () => {
     }
   });
 
-  it('finds an upward import, a cycle within a layer, a low file reaching up and a foreign screen', () => {
+  it('finds an upward import, a cycle between modules, a low file reaching up and a foreign screen', () => {
     expect(
       check([
         fake('users/example.ts', "import { listPacts } from '../pacts/read-service';"),
@@ -91,14 +94,18 @@ describe('module layers', () => {
         fake('friends/example.ts', "import { isBlocked } from '../safety/service';"),
         fake('safety/example.ts', "import type { Friend } from '../friends/service';"),
         fake('session/guard.ts', "import { signUp } from '../auth/service';"),
-        fake('chat/example.ts', "import { profileView } from '../users/profile-view';"),
-        fake('users/profile-view.ts', "import { listPacts } from '../pacts/read-service';"),
+        fake('chat/example.ts', "import { profileView } from '../screens/profile-view';"),
+        fake('screens/profile-view.ts', "import { listPacts } from '../pacts/read-service';"),
+        // A rule file is under every layer, yet its import still ties its module to the other one.
+        fake('media/policy.ts', "import { pactVisibleTo } from '../teams/policy';"),
+        fake('teams/example.ts', "import { removeMedia } from '../media/service';"),
       ]),
     ).toEqual([
       'users/example.ts -> pacts/read-service.ts: up from layer 1 to 4',
       'session/guard.ts -> auth/service.ts: up from layer 0.5 to 9',
-      "chat/example.ts -> users/profile-view.ts: imports another module's screen",
+      "chat/example.ts -> screens/profile-view.ts: imports another module's screen",
       'cycle: friends -> safety -> friends',
+      'cycle: media -> teams -> media',
     ]);
   });
 

@@ -36,6 +36,8 @@ export const LAYERS: Record<string, number> = {
   activity: 7,
   leaderboard: 7,
   coaching: 7,
+  // A member's subscription to a team: its lifecycle tells the member (notifications) and opens or ends the team's Pacts.
+  memberships: 7.5,
   messages: 8,
   trainer: 8,
   // What spans everything: accounts (a sign-up may make a demo sandbox), the demo, payments, erasure, built-ins.
@@ -46,6 +48,8 @@ export const LAYERS: Record<string, number> = {
   stripe: 10,
   privacy: 10,
   builtin: 10,
+  // Pages composed from several modules (a person's profile, a team's page): above everything, imported by none.
+  screens: 11,
 };
 
 /** Rules and contracts: layer 0 (see above). */
@@ -53,20 +57,6 @@ export const RULE_FILE = /(^|\/)(policy|events|summary)\.ts$/;
 
 /** Files placed at another layer than their module's, by path under server/modules. */
 export const PLACED: Record<string, { layer: number; why: string }> = {
-  'teams/subscriptions.ts': {
-    layer: 7.5,
-    why: 'a subscription tells its member of each change (notifications)',
-  },
-  'teams/lifecycle.ts': { layer: 7.5, why: 'as subscriptions.ts: a state change notifies the member' },
-  'teams/renewals.ts': { layer: 7.5, why: 'as subscriptions.ts: renewals and trial reminders notify' },
-  'teams/listeners.ts': {
-    layer: 7.5,
-    why: 'a ban or a block ends subscriptions (subscriptions.ts)',
-  },
-  'teams/test-billing-end.ts': {
-    layer: 7.5,
-    why: 'leaving test billing ends subscriptions through lifecycle.ts and tells each member (notifications)',
-  },
   'coaching/earnings.ts': {
     layer: 10.5,
     why: "a coach's earnings read the ledger and, in Stripe mode, Connect's payouts (stripe); only its routes call it",

@@ -29,7 +29,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   push_subscriptions: 'notifications',
   deletion_requests: 'privacy',
   teams: 'teams',
-  subscriptions: 'teams',
+  subscriptions: 'memberships',
   waitlist_entries: 'teams',
   trials_taken: 'teams',
   charges: 'billing',

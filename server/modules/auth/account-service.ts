@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import '../session/events';
 import { verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {

@@ -7,7 +7,7 @@ import * as repo from './repo';
 /**
  * The billing ledger (docs/TEAMS.md): every charge and refund as one row of gross, platform fee and coach net
  * (ledger.ts states the rounding), keyed by the provider's reference so recording the same payment twice (a
- * retried job, a replayed webhook) writes one row. The renewal job (teams/renewals.ts) and the Stripe webhook
+ * retried job, a replayed webhook) writes one row. The renewal job (memberships/renewals.ts) and the Stripe webhook
  * call these; coach payouts are sums of the rows. Each row written is added to its team's daily summary in the
  * same transaction (coaching/ledger-days.ts), so the analytics' money is the ledger's.
  */

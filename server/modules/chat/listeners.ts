@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import '../session/events';
 import {
   CONTROL_CHANNEL,
   type ControlEvent,

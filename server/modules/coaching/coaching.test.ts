@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamAnalytics } from '../../../shared/api/coaching';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
+import { advanceBillingClock } from '../memberships/subscriptions';
 import { call, createPactVia } from '../pacts/testing';
-import { advanceBillingClock } from '../teams/subscriptions';
 import { addDays, analyticsDaysJob, clockOf } from './daily';
 import { bucketsOf } from './service';
 

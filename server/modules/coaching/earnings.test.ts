@@ -7,8 +7,8 @@ import { Amount, csvCell } from '../../platform/csv';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { coachTotals, recordCharge, recordRefund } from '../billing/service';
+import { advanceBillingClock } from '../memberships/subscriptions';
 import { call, createProPactVia } from '../pacts/testing';
-import { advanceBillingClock } from '../teams/subscriptions';
 
 /**
  * A coach's earnings (docs/EARNINGS.md): the charge a renewal makes on the billing clock appears in the list,

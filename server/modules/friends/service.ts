@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../session/guard';
-import '../pacts/events';
+import '../session/events';
 import { findVisibleUser } from '../users/service';
 import './events';
 import { addingAccepts, coolingDown, friendshipStateOf, requestRefusal, standsForRequester } from './policy';

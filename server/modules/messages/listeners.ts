@@ -1,6 +1,7 @@
 import type { DirectMessageFrame, DirectReadFrame } from '../../../shared/api/messages';
 import type { AppContext } from '../../context';
 import { userChannel } from '../../platform/realtime/events';
+import { notifyDirectMessage } from '../notifications/service';
 import './events';
 import { findDirectMessage } from './service';
 
@@ -11,6 +12,8 @@ import { findDirectMessage } from './service';
  */
 export function registerMessagesListeners(ctx: AppContext) {
   ctx.events.on('dm.message_created', async ({ messageId, senderId, recipientId }) => {
+    // The recipient's notification first (messages sit above notifications, so the messages module asks for it).
+    await notifyDirectMessage(ctx, recipientId, senderId);
     const message = await findDirectMessage(ctx, messageId);
     if (!message) return;
     const frame: DirectMessageFrame = { type: 'direct_message', message };

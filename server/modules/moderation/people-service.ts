@@ -1,4 +1,5 @@
 import type { BlockResponse } from '../../../shared/api/safety';
+import '../session/events';
 import { AI_TRAINER_ID } from '../../../shared/api/users';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../platform/errors';

@@ -2,10 +2,9 @@ import type { NotificationSocketEvent } from '../../../shared/api/notifications'
 import type { AppContext } from '../../context';
 import { userChannel } from '../../platform/realtime/events';
 import '../friends/events';
-import '../messages/events';
 import '../safety/events';
 import { notifyPendingProof } from './proof-review';
-import { createNotification, dropFriendRequestNotes, notifyDirectMessage } from './service';
+import { createNotification, dropFriendRequestNotes } from './service';
 
 /**
  * Turns domain events into notifications: someone asked to be your friend or accepted your request, a proof waits
@@ -42,9 +41,6 @@ export function registerNotificationListeners(ctx: AppContext) {
     });
   });
   ctx.events.on('proof.pending', (e) => notifyPendingProof(ctx, e));
-  ctx.events.on('dm.message_created', async ({ senderId, recipientId }) => {
-    await notifyDirectMessage(ctx, recipientId, senderId);
-  });
   ctx.events.on('pact.member_joined', async ({ pactId, userId, creatorId }) => {
     if (userId === creatorId) return;
     await createNotification(ctx, { userId: creatorId, type: 'pact_joined', actorId: userId, pactId });

@@ -9,11 +9,6 @@ declare module '../../platform/events' {
     'pact.updated': { pactId: number };
     /** A Pact was deleted with its participations and proofs; progress recomputes its former members. */
     'pact.deleted': { pactId: number; creatorId: string; memberIds: string[] };
-    /**
-     * Someone's access to Pacts may have changed in a way only a re-check can tell (a block, an ended
-     * friendship, a lost team subscription): their sockets re-check each room they hold.
-     */
-    'access.changed': { userId: string };
   }
 }
 

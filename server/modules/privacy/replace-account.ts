@@ -2,8 +2,8 @@ import { DATA_TYPES } from '../../../shared/api/privacy';
 import type { AppContext } from '../../context';
 import type { JobLogger } from '../../platform/jobs';
 import { deleteMediaBytesNow } from '../media/service';
+import { cancelRenewalsOfMember, closeTeamsOf } from '../memberships/subscriptions';
 import { announceErasedPacts } from '../pacts/bookkeeping';
-import { cancelRenewalsOfMember, closeTeamsOf } from '../teams/subscriptions';
 import { eraseInTransaction } from './erasure';
 
 const quiet: JobLogger = { info() {}, warn() {}, error() {} };

@@ -4,7 +4,7 @@ import { billingEvents, charges, subscriptions, teams, users } from '../../db/sc
 
 /**
  * Reads the Stripe webhook needs to decide whether an event is ours (it writes nothing itself: subscriptions
- * through teams/lifecycle.ts, the ledger through billing/service.ts). The only SQL of the stripe module.
+ * through memberships/lifecycle.ts, the ledger through billing/service.ts). The only SQL of the stripe module.
  */
 
 /** Our subscription holding this Stripe subscription id, with what a ledger row names. */

@@ -20,8 +20,8 @@ import {
 import { forbidden, notFound } from '../../platform/errors';
 import { saveStripeConnectAccount, stripeConnectAccountOf } from '../auth/payout-account';
 import { applyEventOnce, recordCharge, recordRefund } from '../billing/service';
+import { applyProviderState, isLive, publishChange, type SubscriptionChange } from '../memberships/lifecycle';
 import type { SessionUser } from '../session/guard';
-import { applyProviderState, isLive, publishChange, type SubscriptionChange } from '../teams/lifecycle';
 import * as repo from './repo';
 
 /**

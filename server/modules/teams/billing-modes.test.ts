@@ -7,8 +7,8 @@ import { PAID_TEAMS_OFF_MESSAGE } from '../../platform/billing';
 import { type StripeStub, startStripeStub } from '../../platform/billing/stripe-testing';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
+import { runBillingSweep } from '../memberships/renewals';
 import { basePact, call, createProPactVia } from '../pacts/testing';
-import { runBillingSweep } from './renewals';
 import { createTeam } from './service';
 
 /**

@@ -8,12 +8,12 @@ import { participations, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { fakeDevice } from '../../test/push-stub';
+import { advanceBillingClock } from '../memberships/subscriptions';
 import { dueReminders } from '../notifications/push-reminders';
 import * as pushRepo from '../notifications/push-repo';
 import { call, createPactVia } from '../pacts/testing';
 import { enqueueProgressRecompute } from '../progress/jobs';
 import { insertProof, settleProgress } from '../progress/testing';
-import { advanceBillingClock } from './subscriptions';
 
 /**
  * Access ends, membership ends (docs/TEAMS.md): a trial puts the member in the team's Pact; the subscription's end

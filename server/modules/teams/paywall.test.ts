@@ -6,9 +6,9 @@ import { DAY_MS } from '../../../shared/domain/limits';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
 import { fakeMp4, uploadMediaVia } from '../media/testing';
+import { advanceBillingClock } from '../memberships/subscriptions';
 import { TEAM_PARTICIPANTS_MESSAGE } from '../pacts/read-service';
 import { call, createProPactVia } from '../pacts/testing';
-import { advanceBillingClock } from './subscriptions';
 import { lapseSubscription } from './testing';
 
 /**

@@ -8,7 +8,7 @@ import { evaluate, type FactsSql, ruleBuilder, toSql } from '../../platform/rule
  * Who has access to a coach's Pro team (its Pro Pacts): the coach always; a member while their subscription is
  * trialing or active, or past due for at most PAST_DUE_GRACE_DAYS after its period ended (a failed renewal
  * does not lock anyone out at once). Canceled, unpaid and expired subscriptions give none. A test-mode subscription
- * set to end (a server that left test billing ends them all at their period's end, teams/test-billing-end.ts)
+ * set to end (a server that left test billing ends them all at their period's end, memberships/test-billing-end.ts)
  * gives none once its period is over, whatever its status still says: nothing renews it outside test mode.
  */
 

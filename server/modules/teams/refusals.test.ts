@@ -4,9 +4,9 @@ import { DAY_MS } from '../../../shared/domain/limits';
 import { charges, subscriptions, teams, users, waitlistEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type SignedIn, signUp } from '../../test/factories';
+import { runBillingSweep } from '../memberships/renewals';
+import { advanceBillingClock } from '../memberships/subscriptions';
 import { call, createProPactVia } from '../pacts/testing';
-import { runBillingSweep } from './renewals';
-import { advanceBillingClock } from './subscriptions';
 
 /**
  * Every team and billing endpoint refuses what is not the caller's to do, with a clear 4xx and nothing changed;

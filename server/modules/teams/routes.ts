@@ -4,21 +4,18 @@ import { AppError } from '../../platform/errors';
 import { route } from '../../platform/http-route';
 import { requireUser } from '../session/guard';
 import * as service from './service';
-import * as subs from './subscriptions';
-import { getTeam } from './team-view';
 import * as waitlist from './waitlist';
 
 /** Waitlist sign-ups per user an hour (stored once per mailbox anyway; this stops filling it with addresses). */
 const WAITLIST_MAX_PER_HOUR = 5;
 
 /**
- * Pro teams, subscriptions, joining the waitlist (routes.teams), its links and admin screen (routes.waitlist) and the
- * billing mode and test clock (routes.billing).
+ * Pro teams (routes.teams; a team's page is screens/routes.ts) and joining the waitlist, its links and admin screen (routes.waitlist). Subscribing and
+ * the billing clock are memberships/routes.ts.
  */
 export async function teamsRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const t = routes.teams;
-  const b = routes.billing;
   const waitlistLimit = ctx.config.DISABLE_RATE_LIMIT
     ? false
     : {
@@ -32,25 +29,6 @@ export async function teamsRoutes(app: FastifyInstance) {
 
   route(app, t.list, async (request) => service.listTeams(ctx, await requireUser(request)));
   route(app, t.mine, async (request) => service.myTeams(ctx, await requireUser(request)));
-  route(app, t.get, async (request) => getTeam(ctx, await requireUser(request), request.params.id));
-  route(app, t.update, async (request) => {
-    const me = await requireUser(request);
-    await service.updateTeam(ctx, me, request.params.id, request.body);
-    return getTeam(ctx, me, request.params.id);
-  });
-  route(app, t.subscribe, async (request) =>
-    subs.subscribe(ctx, await requireUser(request), request.params.id),
-  );
-  route(app, t.cancel, async (request) =>
-    subs.cancelSubscription(ctx, await requireUser(request), request.params.id),
-  );
-  route(app, t.resume, async (request) =>
-    subs.resumeSubscription(ctx, await requireUser(request), request.params.id),
-  );
-  route(app, t.manage, async (request) => subs.manageUrl(ctx, await requireUser(request), request.params.id));
-  route(app, t.testCard, async (request) =>
-    subs.setTestCard(ctx, await requireUser(request), request.params.id, request.body.simulatePaymentFailure),
-  );
   route(
     app,
     t.joinWaitlist,
@@ -72,13 +50,4 @@ export async function teamsRoutes(app: FastifyInstance) {
       .send(file.body);
   });
   route(app, w.launchMail, async (request) => waitlist.sendLaunchMail(ctx, await requireUser(request)));
-
-  route(app, b.mode, async (request) => {
-    await requireUser(request);
-    return subs.billingMode(ctx);
-  });
-  route(app, b.clock, async (request) => subs.getClock(ctx, await requireUser(request)));
-  route(app, b.advanceClock, async (request) =>
-    subs.advanceClock(ctx, await requireUser(request), request.body),
-  );
 }

@@ -175,3 +175,31 @@ async function imageChange(
   const old = current?.startsWith('/media/') ? current.slice('/media/'.length) : null;
   return { url, replaced: old && current !== url ? old : null };
 }
+
+/*
+ * The team rows the membership lifecycle works from (memberships/, above teams): the team, its coach's ban, its
+ * Pacts, a member's subscription. `db` may be the caller's transaction.
+ */
+export type { SubscriptionRow, TeamRow } from './repo';
+
+/** One team with its coach, counts and the caller's subscription (the team page, screens/team-view.ts). */
+export async function teamRow(ctx: AppContext, me: string, teamId: number, now: Date) {
+  const [row] = await repo.teamRows(ctx.db, me, now, repo.teamIdIs(teamId));
+  return row;
+}
+
+export function findTeam(db: Db, teamId: number) {
+  return repo.findTeam(db, teamId);
+}
+
+export function coachBanned(db: Db, coachId: string) {
+  return repo.coachBanned(db, coachId);
+}
+
+export function pactIdsOfTeam(db: Db, teamId: number) {
+  return repo.pactIdsOfTeam(db, teamId);
+}
+
+export function findSubscription(db: Db, userId: string, teamId: number) {
+  return repo.findSubscription(db, userId, teamId);
+}

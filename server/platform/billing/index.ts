@@ -16,7 +16,7 @@ export { PAID_TEAMS_OFF_MESSAGE };
 
 /**
  * Billing mode `off`: nothing can start; the clock is the wall clock. Subscriptions left from an earlier test mode
- * still end at their period's end (teams/test-billing-end.ts), so cancel and the sweep keep working.
+ * still end at their period's end (memberships/test-billing-end.ts), so cancel and the sweep keep working.
  */
 function offProvider(): BillingProvider {
   return {

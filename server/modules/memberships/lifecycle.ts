@@ -1,9 +1,11 @@
 import type { SubscriptionStatus } from '../../../shared/domain/enums';
+import '../session/events';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { createNotification } from '../notifications/service';
 import { endTeamMemberships, joinTeamMemberships } from '../pacts/bookkeeping';
-import './events';
+import '../teams/events';
+import * as teams from '../teams/service';
 import * as repo from './repo';
 
 /**
@@ -36,14 +38,14 @@ export async function syncMembership(tx: Db, change: SubscriptionChange): Promis
   const at = new Date();
   const wasLive = before !== null && isLive(before.status);
   if (wasLive === isLive(after.status)) return;
-  const pactIds = await repo.pactIdsOfTeam(tx, after.teamId);
+  const pactIds = await teams.pactIdsOfTeam(tx, after.teamId);
   if (wasLive) await endTeamMemberships(tx, after.userId, pactIds, at);
   else await joinTeamMemberships(tx, after.userId, pactIds, at);
 }
 
 export async function publishChange(ctx: AppContext, change: SubscriptionChange): Promise<void> {
   const { before, after } = change;
-  const team = await repo.findTeam(ctx.db, after.teamId);
+  const team = await teams.findTeam(ctx.db, after.teamId);
   const teamData = { teamId: after.teamId, teamName: team?.name ?? '' };
   await ctx.events.emit('team.subscription_changed', {
     teamId: after.teamId,
@@ -54,7 +56,7 @@ export async function publishChange(ctx: AppContext, change: SubscriptionChange)
   });
   const lost = before !== null && isLive(before.status) && !isLive(after.status);
   if (lost) {
-    const pactIds = await repo.pactIdsOfTeam(ctx.db, after.teamId);
+    const pactIds = await teams.pactIdsOfTeam(ctx.db, after.teamId);
     await ctx.events.emit('team.access_lost', {
       teamId: after.teamId,
       userId: after.userId,
@@ -115,11 +117,11 @@ export async function applyProviderState(
   state: ProviderSubscriptionState,
   at: Date,
 ): Promise<SubscriptionChange | null> {
-  const team = await repo.findTeam(tx, state.teamId);
+  const team = await teams.findTeam(tx, state.teamId);
   if (!team || team.coachId === state.userId) return null;
   const before =
     (await repo.findSubscriptionByRef(tx, state.providerRef)) ??
-    (await repo.findSubscription(tx, state.userId, state.teamId));
+    (await teams.findSubscription(tx, state.userId, state.teamId));
   const values = {
     status: state.status,
     priceCents: state.priceCents,

@@ -5,10 +5,18 @@ import { billingProvider } from '../../platform/billing';
 import { notFound } from '../../platform/errors';
 import { visiblePactCards } from '../pacts/access';
 import type { SessionUser } from '../session/guard';
-import { presentSubscription } from './present';
-import * as repo from './repo';
-import { accessOf, billingNow, findTeamFor, summary, TEAM_NOT_FOUND } from './service';
-import { teamsTrialTaken } from './trials';
+import { presentSubscription } from '../teams/present';
+import {
+  accessOf,
+  billingNow,
+  findSubscription,
+  findTeamFor,
+  summary,
+  TEAM_NOT_FOUND,
+  type TeamRow,
+  teamRow,
+} from '../teams/service';
+import { teamsTrialTaken } from '../teams/trials';
 
 /*
  * A screen's composition (server/modules/layers.ts): a team's page shows its Pacts as cards, read from the Pacts
@@ -16,7 +24,7 @@ import { teamsTrialTaken } from './trials';
  */
 
 /** What members get; the trial only where the caller could still have one (the coach sees the whole offer). */
-function features(row: repo.TeamRow, trialOffered: boolean): string[] {
+function features(row: TeamRow, trialOffered: boolean): string[] {
   const pacts = row.pactIds.length;
   const coachName = row.coach.firstName ?? row.coach.username;
   const list = [
@@ -31,9 +39,9 @@ function features(row: repo.TeamRow, trialOffered: boolean): string[] {
 export async function getTeam(ctx: AppContext, me: SessionUser, teamId: number): Promise<TeamPage> {
   await findTeamFor(ctx, me, teamId);
   const now = await billingNow(ctx);
-  const [row] = await repo.teamRows(ctx.db, me.id, now, repo.teamIdIs(teamId));
+  const row = await teamRow(ctx, me.id, teamId, now);
   if (!row) throw notFound(TEAM_NOT_FOUND);
-  const subscription = await repo.findSubscription(ctx.db, me.id, teamId);
+  const subscription = await findSubscription(ctx.db, me.id, teamId);
   const access = await accessOf(ctx, me.id, row, now);
   const trialTaken = !subscription && (await teamsTrialTaken(ctx, me.email)).has(teamId);
   return {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { createNotification } from '../notifications/service';
+import * as teams from '../teams/service';
 import { LIVE_STATUSES, publishChange } from './lifecycle';
 import * as repo from './repo';
 
@@ -25,7 +26,7 @@ export async function endTestBilling(ctx: AppContext): Promise<number> {
       );
       if (!after) continue;
       ended += 1;
-      const team = await repo.findTeam(ctx.db, row.teamId);
+      const team = await teams.findTeam(ctx.db, row.teamId);
       await createNotification(ctx, {
         userId: row.userId,
         type: 'subscription_canceled',

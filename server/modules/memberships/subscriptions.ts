@@ -10,6 +10,11 @@ import { mayModerate } from '../safety/policy';
 import { areBlocked } from '../safety/service';
 import type { SessionUser } from '../session/guard';
 import { requireVerifiedEmail } from '../session/verified-email';
+import { maySubscribe } from '../teams/policy';
+import { presentSubscription } from '../teams/present';
+import * as teams from '../teams/service';
+import { findTeamFor } from '../teams/service';
+import { trialTakenBefore } from '../teams/trials';
 import {
   ENDED_STATUSES,
   isLive,
@@ -18,12 +23,8 @@ import {
   type SubscriptionChange,
   syncMembership,
 } from './lifecycle';
-import { maySubscribe } from './policy';
-import { presentSubscription } from './present';
 import { runBillingSweep } from './renewals';
 import * as repo from './repo';
-import { findTeamFor } from './service';
-import { trialTakenBefore } from './trials';
 
 /**
  * A member's subscription to a team (docs/TEAMS.md, DECISIONS 8): start (the 7-day trial the first time),
@@ -48,7 +49,7 @@ export async function subscribe(
   const team = await findTeamFor(ctx, me, teamId);
   if (!maySubscribe(me.id, team)) throw badRequest(OWN_TEAM_MESSAGE);
   requireVerifiedEmail(me);
-  const existing = await repo.findSubscription(ctx.db, me.id, teamId);
+  const existing = await teams.findSubscription(ctx.db, me.id, teamId);
   if (existing && isLive(existing.status)) throw conflict(ALREADY_SUBSCRIBED_MESSAGE);
   const provider = billingProvider(ctx);
   const mode = provider.mode;
@@ -104,7 +105,7 @@ export async function subscribe(
 }
 
 async function mine(ctx: AppContext, me: SessionUser, teamId: number) {
-  const row = await repo.findSubscription(ctx.db, me.id, teamId);
+  const row = await teams.findSubscription(ctx.db, me.id, teamId);
   if (!row) throw notFound(NO_SUBSCRIPTION);
   return row;
 }
@@ -120,9 +121,9 @@ async function setCancel(ctx: AppContext, me: SessionUser, teamId: number, cance
 export const CLOSED_MESSAGE = 'This team is closed to you: your subscription ends with the period you have';
 
 async function closedToMember(ctx: AppContext, memberId: string, teamId: number): Promise<boolean> {
-  const team = await repo.findTeam(ctx.db, teamId);
+  const team = await teams.findTeam(ctx.db, teamId);
   if (!team) return true;
-  return (await repo.coachBanned(ctx.db, team.coachId)) || (await areBlocked(ctx, memberId, team.coachId));
+  return (await teams.coachBanned(ctx.db, team.coachId)) || (await areBlocked(ctx, memberId, team.coachId));
 }
 
 /** Sets cancel-at-period-end on a live subscription, at the provider first, then here, and tells who needs to know. */

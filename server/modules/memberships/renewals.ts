@@ -5,6 +5,7 @@ import { addMonth } from '../../platform/billing/test-mode';
 import type { Job } from '../../platform/jobs';
 import { recordCharge } from '../billing/service';
 import { createNotification } from '../notifications/service';
+import * as teams from '../teams/service';
 import { publishChange, type SubscriptionChange, syncMembership } from './lifecycle';
 import * as repo from './repo';
 import { endTestBilling } from './test-billing-end';
@@ -87,7 +88,7 @@ async function end(
 /** Charges the period starting at the row's period end (test mode); a renewal uses the team's current price. */
 async function chargePeriod(ctx: AppContext, row: repo.SubscriptionRow, now: Date): Promise<Outcome> {
   const provider = billingProvider(ctx);
-  const team = await repo.findTeam(ctx.db, row.teamId);
+  const team = await teams.findTeam(ctx.db, row.teamId);
   if (!team || !provider.charge) return null;
   const priceCents = team.subscriptionPrice;
   const periodKey = String(row.currentPeriodEnd.getTime());
@@ -131,7 +132,7 @@ async function remindTrials(ctx: AppContext, now: Date): Promise<number> {
   for (const row of rows) {
     if (row.currentPeriodEnd <= now) continue;
     if (!(await repo.claimTrialReminder(ctx.db, row.id, now))) continue;
-    const team = await repo.findTeam(ctx.db, row.teamId);
+    const team = await teams.findTeam(ctx.db, row.teamId);
     await createNotification(ctx, {
       userId: row.userId,
       type: 'trial_ending',

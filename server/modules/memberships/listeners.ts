@@ -9,7 +9,7 @@ import { queueCloseTeams } from './subscriptions';
  * period's end, either way round: no renewal charges after either (docs/TEAMS.md, "A coach who is gone"). Both
  * go through the durable `teams.close` job, retried until the provider took every cancel.
  */
-export function registerTeamsListeners(ctx: AppContext) {
+export function registerMembershipsListeners(ctx: AppContext) {
   ctx.events.on('user.banned', async ({ userId }) => {
     await queueCloseTeams(ctx, userId);
   });

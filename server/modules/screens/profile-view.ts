@@ -5,7 +5,7 @@ import { friendCount, friendshipState } from '../friends/service';
 import { rankOf } from '../leaderboard/service';
 import { profilePacts } from '../pacts/access';
 import type { SessionUser } from '../session/guard';
-import * as repo from './repo';
+import { findVisibleUser } from '../users/service';
 
 /*
  * A screen's composition (server/modules/layers.ts): the profile page reads from friends, the leaderboard and
@@ -22,7 +22,7 @@ export async function getUserProfile(
   userId: string,
   now = new Date(),
 ): Promise<UserProfile> {
-  const user = await repo.findUserVisibleTo(ctx.db, me.id, userId);
+  const user = await findVisibleUser(ctx, me.id, userId);
   if (!user) throw notFound('User not found');
   const [pacts, friendship, friends] = await Promise.all([
     profilePacts(ctx, me, userId, PROFILE_LIST_LIMITS, now),
