@@ -126,6 +126,8 @@ export const challenge = z.object({
   /** The caller's participation status, or null when not participating. */
   myStatus: participationStatus.nullable(),
   isCreator: z.boolean(),
+  /** The exercise, target and duration are fixed: someone besides the creator joined (even if they left since). */
+  termsLocked: z.boolean(),
   isHidden: z.boolean(),
   visibility,
   proofMethod: z.string(),

@@ -26,6 +26,7 @@ export function makePact(overrides: Partial<Challenge> = {}): Challenge {
     isParticipant: false,
     myStatus: null,
     isCreator: false,
+    termsLocked: false,
     isHidden: false,
     visibility: 'public',
     proofMethod: 'live',

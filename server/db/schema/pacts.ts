@@ -43,6 +43,11 @@ export const pacts = pgTable(
     /** Active participations; kept in step with participations by the pacts service. */
     participantCount: integer('participant_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
+    /**
+     * Someone besides the creator who counts (countsAsParticipant) has joined, even if they left since: the exercise,
+     * target and duration are fixed. Set by a join, never cleared.
+     */
+    termsLocked: boolean('terms_locked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -136,9 +136,7 @@ export async function updatePact(
   // The check and the write under one lock of the Pact's row: a join waits for it, or the check sees the member.
   await ctx.db.transaction(async (tx) => {
     if (changesTerms) {
-      await parts.lockTerms(tx, pactId);
-      if (!mayChangeTerms(await parts.hasOtherMembers(tx, pactId, me.id)))
-        throw conflict(LOCKED_TERMS_MESSAGE);
+      if (!mayChangeTerms(await parts.lockTerms(tx, pactId))) throw conflict(LOCKED_TERMS_MESSAGE);
     }
     await writes.updatePact(tx, pactId, { ...fields, ...tutorial });
   });

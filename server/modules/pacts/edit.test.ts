@@ -114,6 +114,17 @@ describe('PATCH /api/challenges/:id', () => {
     expect(same.status).toBe(200);
   });
 
+  it('keeps the terms fixed after the member who fixed them leaves, and says so to the creator', async () => {
+    const pact = await createPactVia(t.app, alice);
+    expect(pact.termsLocked).toBe(false);
+    await call(t.app, bob, 'POST', `/api/challenges/${pact.id}/join`);
+    expect((await call(t.app, bob, 'POST', `/api/challenges/${pact.id}/leave`)).status).toBe(200);
+    const seen = await call(t.app, alice, 'GET', `/api/challenges/${pact.id}`);
+    expect(seen.body).toMatchObject({ participantCount: 1, termsLocked: true });
+    const res = await call(t.app, alice, 'PATCH', `/api/challenges/${pact.id}`, { targetValue: 41 });
+    expect(res.status).toBe(409);
+  });
+
   it("a demo visitor joining a real person's Pact fixes neither its terms nor its count", async () => {
     const pact = await createPactVia(t.app, alice);
     const visitor = await signUp(t.app, { firstName: 'Visitor' });
@@ -121,7 +132,7 @@ describe('PATCH /api/challenges/:id', () => {
     expect((await call(t.app, visitor, 'POST', `/api/challenges/${pact.id}/join`)).status).toBe(200);
     const edited = await call(t.app, alice, 'PATCH', `/api/challenges/${pact.id}`, { targetValue: 33 });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ targetValue: 33, participantCount: 1 });
+    expect(edited.body).toMatchObject({ targetValue: 33, participantCount: 1, termsLocked: false });
     // A real person's join still fixes them.
     await call(t.app, bob, 'POST', `/api/challenges/${pact.id}/join`);
     const refused = await call(t.app, alice, 'PATCH', `/api/challenges/${pact.id}`, { targetValue: 34 });

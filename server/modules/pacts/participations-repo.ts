@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Participation } from '../../../shared/api/pacts';
 import type { Db } from '../../db/client';
 import { pactLikes, pacts, participations, users } from '../../db/schema';
@@ -104,39 +104,36 @@ export async function findParticipation(db: Db, userId: string, pactId: number) 
   return row as ParticipationRow | undefined;
 }
 
-/** Locks the Pact's row for an edit of its terms until the transaction ends, so no join slips in meanwhile. */
-export async function lockTerms(db: Db, pactId: number) {
-  await db.select({ id: pacts.id }).from(pacts).where(eq(pacts.id, pactId)).for('update');
+/**
+ * Locks the Pact's row for an edit of its terms until the transaction ends, so no join slips in meanwhile, and answers
+ * whether they are fixed (`pacts.terms_locked`: anyone besides the creator who counts ever joined, even if they left).
+ */
+export async function lockTerms(db: Db, pactId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ termsLocked: pacts.termsLocked })
+    .from(pacts)
+    .where(eq(pacts.id, pactId))
+    .for('update');
+  return row?.termsLocked ?? false;
 }
 
 /**
- * True when anyone but the creator who counts (policy.ts countsAsParticipant) ever joined, even if they left: the
- * Pact's terms are then fixed. A demo visitor trying a real person's Pact fixes nothing.
+ * `userId` joined (1) or left (-1): the stored count moves when they count (policy.ts countsAsParticipant), and a
+ * join of anyone but the creator who counts fixes the terms for good.
  */
-export async function hasOtherMembers(db: Db, pactId: number, creatorId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: participations.id })
-    .from(participations)
-    .where(
-      and(
-        eq(participations.pactId, pactId),
-        ne(participations.userId, creatorId),
-        countsAsParticipant(participations.userId, creatorId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** `userId` joined (1) or left (-1): the stored count moves when they count (policy.ts countsAsParticipant). */
 const bumpParticipants = (db: Db, pactId: number, userId: string, by: number) =>
   db
     .update(pacts)
     .set({
       participantCount: sql`${pacts.participantCount}
         + case when ${countsAsParticipant(userId, pacts.creatorId)} then ${by}::int else 0 end`,
+      ...(by > 0 ? { termsLocked: sql`${pacts.termsLocked} or ${fixesTerms(userId)}` } : {}),
     })
     .where(eq(pacts.id, pactId));
+
+/** SQL: whether participant `userId` (a column or an id) fixes the terms of `pacts`' row by joining. */
+const fixesTerms = (userId: SQLWrapper | string): SQL =>
+  sql`(${userId} <> ${pacts.creatorId} and ${countsAsParticipant(userId, pacts.creatorId)})`;
 
 /** Joins, or rejoins after leaving (a fresh day 1). Returns true when a participation became active. */
 export async function join(db: Db, userId: string, pactId: number, startDay: string): Promise<boolean> {
@@ -290,7 +287,14 @@ export async function insertMembers(
   members: Array<{ userId: string; startDay: string }>,
 ) {
   await db.insert(participations).values(members.map((m) => ({ ...m, pactId })));
-  await db.update(pacts).set({ participantCount: activeCountSql }).where(eq(pacts.id, pactId));
+  await db
+    .update(pacts)
+    .set({
+      participantCount: activeCountSql,
+      termsLocked: sql`exists (select 1 from participations cp
+        where cp.pact_id = ${pacts.id} and ${fixesTerms(sql`cp.user_id`)})`,
+    })
+    .where(eq(pacts.id, pactId));
 }
 
 /** SQL: the stored count of `pacts`' row from its rows: active participants who count (countsAsParticipant). */

@@ -118,7 +118,7 @@ export const mayReport = (actorId: string, pact: { creatorId: string }): boolean
   pact.creatorId !== actorId;
 
 /** The exercise, target and duration are fixed once anyone but the creator has joined (even if they left). */
-export const mayChangeTerms = (hasOtherMembers: boolean): boolean => !hasOtherMembers;
+export const mayChangeTerms = (termsLocked: boolean): boolean => !termsLocked;
 
 /**
  * SQL over the `media` row in scope (media/policy.ts setAttachmentRules): the file is the tutorial of a Pact `me`

@@ -75,6 +75,7 @@ export function presentPact(row: PactRow, me: SessionUser, now: Date): Challenge
     isParticipant: status !== null,
     myStatus: status,
     isCreator: pact.creatorId === me.id,
+    termsLocked: pact.termsLocked,
     isHidden: pact.isHidden,
     visibility: pact.visibility,
     proofMethod: pact.proofMethod,

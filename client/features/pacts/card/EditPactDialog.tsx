@@ -37,15 +37,14 @@ import {
   editFormOf,
   isEditFormValid,
   type TutorialEdit,
-  termsLocked,
   tutorialChanges,
 } from './edit-form';
 
-/** Edit a Pact: the terms (exercise, target, duration) only while nobody else has joined. */
+/** Edit a Pact: the terms (exercise, target, duration) only while nobody else has ever joined (the server says). */
 export function EditPactDialog({ challenge, onClose }: { challenge: Challenge; onClose: () => void }) {
   const [form, setForm] = useState<EditForm>(() => editFormOf(challenge));
   const update = useUpdatePact();
-  const locked = termsLocked(challenge);
+  const locked = challenge.termsLocked;
   const set = <K extends keyof EditForm>(key: K, value: EditForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 

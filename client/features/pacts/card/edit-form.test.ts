@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePact } from '../pact-fixture';
-import { editChanges, editFormOf, isEditFormValid, termsLocked, tutorialChanges } from './edit-form';
+import { editChanges, editFormOf, isEditFormValid, tutorialChanges } from './edit-form';
 
 describe('edit form', () => {
   const pact = makePact({ workoutTime: '07:30', scheduleDays: ['monday', 'friday'] });
@@ -23,10 +23,6 @@ describe('edit form', () => {
   it('sends terms only when they changed', () => {
     const form = { ...editFormOf(pact), targetValue: 40 };
     expect(editChanges(pact, form)).toEqual({ targetValue: 40 });
-  });
-  it('locks the terms once someone else has joined', () => {
-    expect(termsLocked({ participantCount: 1 })).toBe(false);
-    expect(termsLocked({ participantCount: 2 })).toBe(true);
   });
   it('needs a title, an exercise, a day and a readable time', () => {
     const form = editFormOf(pact);

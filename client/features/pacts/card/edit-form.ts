@@ -29,11 +29,6 @@ export function editFormOf(pact: Challenge): EditForm {
   };
 }
 
-/** The exercise, target and duration are fixed once someone besides the creator has joined. */
-export function termsLocked(pact: Pick<Challenge, 'participantCount'>): boolean {
-  return pact.participantCount > 1;
-}
-
 export function isEditFormValid(form: EditForm): boolean {
   return (
     hasVisibleText(form.title) &&
