@@ -17,6 +17,8 @@ declare module '../../platform/events' {
       userId: string;
       type: MessageType;
       posted?: PostedMessage;
+      /** The Pact's creator, when the sender's access check already read it (the trainer's listener asks). */
+      pactCreatorId?: string;
     };
     /** A participant started or stopped working out live (the room shows a badge; nothing is stored for it). */
     'chat.live_changed': { pactId: number; userId: string; state: LiveBody['state'] };

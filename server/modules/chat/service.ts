@@ -111,21 +111,20 @@ export interface StoreInput {
   clientKey?: string | null;
   /** Whom the message answers (the AI trainer's replies): seen only by those who may see them. */
   addresseeId?: string | null;
+  /** Not stored: the Pact's creator when the caller knows it, handed to the listeners so they need not read it. */
+  pactCreatorId?: string;
 }
 
 /**
  * Stores a message in its Pact's chat, then, after commit, tells the listeners (chat/listeners.ts tells the room
- * first). A clientKey seen before stores nothing and answers the earlier id. The message is complete as inserted:
- * it is answered as `row` and handed to the rooms with its notification, so neither reads it back.
+ * first). A clientKey seen before stores nothing (the insert's `on conflict do nothing`) and answers the earlier id,
+ * read only then: a first send, by far the usual case, asks nothing before its insert. The message is complete as
+ * inserted: it is answered as `row` and handed to the rooms with its notification, so neither reads it back.
  */
 export async function storeMessage(
   ctx: AppContext,
   input: StoreInput,
 ): Promise<{ id: number; created: boolean; row?: repo.MessageRow }> {
-  if (input.clientKey) {
-    const earlier = await repo.findByClientKey(ctx.db, input.userId, input.clientKey);
-    if (earlier) return sameKey(earlier, input);
-  }
   // PGlite runs one statement at a time on its one connection, so a lone insert is serialised with every other
   // writer already; PostgreSQL needs the Pact's lock around it.
   const inserted =
@@ -140,6 +139,7 @@ export async function storeMessage(
     userId: input.userId,
     type: input.type,
     posted: { after, message: toChatMessage(row, null), hiddenFrom, onlyTo },
+    ...(input.pactCreatorId ? { pactCreatorId: input.pactCreatorId } : {}),
   });
   return { id: row.id, created: true, row };
 }
@@ -188,6 +188,7 @@ export async function sendMessage(ctx: AppContext, me: SessionUser, pactId: numb
     type: 'message',
     body: body.message.trim(),
     clientKey: body.clientKey ?? null,
+    pactCreatorId: access.creatorId,
   });
   const message = stored.row
     ? toChatMessage(stored.row, readerOf(access, me.id))

@@ -17,9 +17,10 @@ import { messageReply, nextTarget, proofReply } from './replies';
 export const QUIET_MS = 10 * 60_000;
 const HISTORY = 20;
 
-async function facts(ctx: AppContext, pactId: number, userId: string) {
-  // Asked for every message and proof of every Pact: the one-column read first, the whole Pact only in its own.
-  if ((await pactCreatorId(ctx, pactId)) !== AI_TRAINER_ID) return null;
+async function facts(ctx: AppContext, pactId: number, userId: string, creatorId?: string) {
+  // Asked for every message and proof of every Pact: the creator (from the event, else a one-column read) first,
+  // the whole Pact only in the trainer's own.
+  if ((creatorId ?? (await pactCreatorId(ctx, pactId))) !== AI_TRAINER_ID) return null;
   const pact = await findPact(ctx, pactId);
   if (!pact) return null;
   const user = await userSummaryOf(ctx, userId);
@@ -36,10 +37,10 @@ async function facts(ctx: AppContext, pactId: number, userId: string) {
 
 export async function answerMessage(
   ctx: AppContext,
-  e: { messageId: number; pactId: number; userId: string },
+  e: { messageId: number; pactId: number; userId: string; pactCreatorId?: string },
 ) {
   if (e.userId === AI_TRAINER_ID) return;
-  const f = await facts(ctx, e.pactId, e.userId);
+  const f = await facts(ctx, e.pactId, e.userId, e.pactCreatorId);
   if (!f) return;
   const now = Date.now();
   const prefix = `trainer:msg:${e.userId}:`;
