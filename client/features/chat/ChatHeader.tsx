@@ -89,7 +89,7 @@ export function ChatHeader({
       style={accent ? { borderBottomColor: accent, borderBottomWidth: 2 } : undefined}
       data-team-accent={pact.team?.accentColor ?? undefined}
     >
-      <div className="mx-auto flex h-16 max-w-md items-center gap-2 px-3">
+      <div className="mx-auto flex min-h-16 max-w-md items-center gap-2 px-3 py-1">
         <Link
           href="/"
           aria-label="Back"
@@ -99,7 +99,10 @@ export function ChatHeader({
         </Link>
         <div className="min-w-0 flex-1">
           <div className="flex items-center gap-2">
-            <h1 className="truncate font-extrabold text-base leading-tight tracking-tight">{pact.title}</h1>
+            {/* Two lines before it is cut: "30-Day Push-up Pact" stays whole beside the status on a 320 px phone. */}
+            <h1 className="line-clamp-2 break-words font-extrabold text-base leading-tight tracking-tight">
+              {pact.title}
+            </h1>
             <LinkDot />
           </div>
           {/* The team's image sits on the details line, so the title keeps its width on a 320 px phone. */}

@@ -128,7 +128,8 @@ export function ProofContent({
         </p>
       ) : null}
       {proof?.canDecide && status === 'pending' ? (
-        <div className="flex gap-2">
+        // Two equal halves of the bubble: side by side they never reach past it on a 320 px phone.
+        <div className="grid grid-cols-2 gap-2">
           <Button size="sm" onClick={() => void decide('approved')} disabled={busy !== null}>
             <Check aria-hidden="true" />
             Approve

@@ -59,7 +59,8 @@ export function Section({
 }) {
   return (
     <section className={cn('mt-6 first:mt-2', className)}>
-      <div className="mb-3 flex items-center justify-between gap-3">
+      {/* Wraps: an action wider than the room beside the title goes under it (never breaking the title's words). */}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h2 className="font-bold text-lg tracking-tight">{title}</h2>
         {action}
       </div>
