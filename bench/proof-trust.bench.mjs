@@ -1,7 +1,7 @@
 // Proof you can trust, what it costs (docs/RULES.md "Proof you can trust"), side by side in one run:
 // 1. A 30 s proof video (made with ffmpeg, 640x480 VP8 at 2 Mbit/s, as a phone records it): storing its bytes
-//    alone, storing plus the SHA-256 the server now reads when the proof is posted, and the frame fingerprint (ffmpeg
-//    frames + dHash) that the proofs.fingerprint job computes after the answer.
+//    alone, storing while the SHA-256 is computed over the same bytes (media/hashing-store.ts, at upload), and the
+//    frame fingerprint (ffmpeg frames + dHash) that the proofs.fingerprint job computes after the answer.
 // 2. POST /api/challenges/:id/proofs latency at 1,000 proofs (3 KB videos; then 30 proofs of the 30 s video), on an
 //    in-process app (PGlite) of this checkout beside the same on the files of an older commit (default: the commit
 //    before code words, --base=<commit>), each with its own fresh database.
@@ -35,7 +35,9 @@ function videoCosts(file, work) {
     import fs from 'node:fs';
     import { LocalStorage } from ${JSON.stringify(path.join(root, 'server/platform/storage/local.ts'))};
     import { newStorageKey } from ${JSON.stringify(path.join(root, 'server/platform/storage/keys.ts'))};
-    import { fingerprintOf, sha256Of } from ${JSON.stringify(path.join(root, 'server/modules/proofs/fingerprint.ts'))};
+    import { createHash } from 'node:crypto';
+    import { Transform } from 'node:stream';
+    import { fingerprintOf } from ${JSON.stringify(path.join(root, 'server/modules/proofs/fingerprint.ts'))};
     const storage = new LocalStorage(${JSON.stringify(path.join(work, 'media'))});
     const out = { store: [], storeAndHash: [], fingerprint: [] };
     const log = { warn: (o, m) => console.error(m) };
@@ -47,8 +49,11 @@ function videoCosts(file, work) {
       await storage.delete(key);
       key = newStorageKey();
       t0 = performance.now();
-      await storage.put(key, fs.createReadStream(${JSON.stringify(file)}));
-      await sha256Of(storage, key);
+      // As media/hashing-store.ts does it: the bytes pass through the hash on their way to the store.
+      const hash = createHash('sha256');
+      const tee = new Transform({ transform(chunk, _e, done) { hash.update(chunk); done(null, chunk); } });
+      await storage.put(key, fs.createReadStream(${JSON.stringify(file)}).pipe(tee));
+      if (hash.digest('hex').length !== 64) throw new Error('no hash');
       out.storeAndHash.push(performance.now() - t0);
       t0 = performance.now();
       const fp = await fingerprintOf(storage, key, log);
@@ -102,7 +107,7 @@ try {
   const store = median(costs.store);
   for (const [name, xs] of [
     ['store the bytes (today)', costs.store],
-    ['store + SHA-256 (at posting)', costs.storeAndHash],
+    ['store + SHA-256 while writing (upload)', costs.storeAndHash],
     ['fingerprint: ffmpeg frames + dHash (job)', costs.fingerprint],
   ]) {
     console.log(
