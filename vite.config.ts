@@ -62,6 +62,16 @@ export default defineConfig({
     // (docs/CLIENT.md, "The first screen's main thread"): signed-in Home loads some 80 small chunks, and inserting a
     // link for each was the largest single piece of main-thread work on a slow phone. The browser fetches a chunk's
     // imports as it meets them, as fast on slow 4G (bench/README.md, lighthouse).
+    // Common chunks under 8 KB are inlined into the chunks that import them (rolldown's inline common chunks; it
+    // also keeps modules' execution order): a direct cold load of a screen fetched some 60 files of 0.4-3 KB in five
+    // waves, each a round trip on a phone's network (bench/cold-load.bench.mjs, docs/PERFORMANCE.md). Trade-off:
+    // the tiny modules are repeated where used, 32% more JavaScript in all (436 KB brotli beside 331 KB); the
+    // sign-in screen's own share grows 5 KB.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } },
+      },
+    },
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),

@@ -9,7 +9,7 @@
 // The browser has the app's signed-in hint in localStorage (as a phone that was signed in before and lost its HTTP
 // cache); --no-hint loads as one that never was, which waits for the session check before asking for the screen.
 // Usage: node bench/cold-load.bench.mjs [--runs=5] [--no-build] [--dist=DIR] [--pages=leaderboard,discover,teams]
-//        [--no-hint]
+//        [--no-hint] [--waterfall (print the first load's files with their times)]
 import { chromium } from 'playwright';
 import { chromiumPath, signUpCookie, startBuiltApp } from './built-app.mjs';
 import { arg, median, writeResult } from './lib.mjs';
@@ -73,6 +73,12 @@ async function load(browser, url, cookie, page) {
         (!firstApi || e.startTime < firstApi.startTime),
     ).length;
     return {
+      waterfall: entries.map((e) => ({
+        name: new URL(e.name).pathname,
+        start: Math.round(e.startTime),
+        end: Math.round(e.responseEnd),
+        bytes: e.transferSize,
+      })),
       contentMs: Math.round(window.__contentAt),
       firstApiMs: firstApi ? Math.round(firstApi.startTime) : null,
       scriptsBefore,
@@ -96,7 +102,10 @@ try {
   // Pages alternate run by run, so a busy moment of the machine falls on all of them alike.
   for (let i = 0; i < runs; i++) {
     for (const name of only) {
-      const r = await load(browser, app.url, cookie, PAGES[name]);
+      const { waterfall, ...r } = await load(browser, app.url, cookie, PAGES[name]);
+      // --waterfall: every file the first load of each screen fetched, when it started and ended (ms).
+      if (i === 0 && process.argv.includes('--waterfall'))
+        for (const w of waterfall) console.log(`  ${`${w.start}-${w.end}`.padEnd(11)} ${w.bytes} ${w.name}`);
       results[name].push(r);
       console.log(
         `${name} #${i + 1}: content ${r.contentMs} ms, first API call at ${r.firstApiMs} ms after ${r.scriptsBefore} scripts`,
