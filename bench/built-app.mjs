@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { arg, firstOk, freePort, root, spawnGroup, tempDir } from './lib.mjs';
 
 export const chromiumPath = arg('chromium', '/usr/bin/chromium');
@@ -40,6 +41,7 @@ export async function startBuiltApp({ dist: chosen } = {}) {
   await Promise.race([firstOk(`${url}/api/health`, performance.now()), server.died]);
   return {
     url,
+    dataDir,
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -48,13 +50,41 @@ export async function startBuiltApp({ dist: chosen } = {}) {
   };
 }
 
+/**
+ * Signs a new person up and follows the verification link the app mailed (its outbox in `app.dataDir`), as most
+ * returning people have; returns their session as a Cookie header.
+ */
+export async function verifiedCookie(app) {
+  const email = `bench-verified-${Date.now()}@example.com`;
+  const cookie = await signUpCookie(app.url, email);
+  const outbox = path.join(app.dataDir, 'outbox');
+  const deadline = performance.now() + 30_000;
+  let token;
+  while (!token && performance.now() < deadline) {
+    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+      if (mail.to?.text !== email) continue;
+      token = mail.text?.match(/\/verify-email\?token=([\w.%-]+)/)?.[1];
+    }
+    if (!token) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!token) throw new Error(`no verification mail to ${email} in ${outbox}`);
+  const res = await fetch(`${app.url}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url, cookie },
+    body: JSON.stringify({ token: decodeURIComponent(token) }),
+  });
+  if (!res.ok) throw new Error(`verify-email answered ${res.status}: ${await res.text()}`);
+  return cookie;
+}
+
 /** Signs a new person up through the API and returns their session as a Cookie header. */
-export async function signUpCookie(url) {
+export async function signUpCookie(url, email = `bench-${Date.now()}@example.com`) {
   const res = await fetch(`${url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
+      email,
       password: 'bench-password-123',
       dateOfBirth: '1990-04-12',
       firstName: 'Bench',
