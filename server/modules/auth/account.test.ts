@@ -1,16 +1,13 @@
-import path from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../../shared/api/auth';
 import { pushSubscriptions, verifications } from '../../db/schema';
-import { linkIn, readOutbox } from '../../platform/email/testing';
-import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
-import { cookieFrom, ORIGIN, type SignedIn, signUp } from '../../test/factories';
+import { cookieFrom, type SignedIn, signUp } from '../../test/factories';
 import { openSocket, wsUrl } from '../chat/testing';
 import { friendCalls } from '../friends/testing';
 import { createPactVia } from '../pacts/testing';
+import { accountCalls } from './account-test-kit';
 
 /** Issue 26: accounts people can recover and control (docs/AUTH.md "Recovery and control"). */
 describe('recovery and control of an account', () => {
@@ -20,32 +17,7 @@ describe('recovery and control of an account', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: string,
-    url: string,
-    who?: { headers: Record<string, string> } | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: who ? who.headers : { origin: ORIGIN },
-      ...(payload ? { payload } : {}),
-    });
-  const mailsTo = async (address: string): Promise<ParsedMail[]> => {
-    await runDueJobs(t.app.ctx, { names: ['email.send'] });
-    return (await readOutbox(path.join(t.config.dataDir, 'outbox'))).filter(
-      (m) => m.to && 'text' in m.to && m.to.text === address,
-    );
-  };
-  const tokenIn = (mail: ParsedMail | undefined, page: string) => {
-    const link = mail ? linkIn(mail, new RegExp(`/${page}\\?token=[\\w.%-]+`)) : undefined;
-    return link ? decodeURIComponent(link.split('token=')[1]!) : undefined;
-  };
-  const signIn = (email: string, password: string) =>
-    call('POST', '/api/auth/email', null, { email, password });
-  const me = (who: SignedIn) => call('GET', '/api/auth/user', who);
-  const withCookie = (cookie: string) => ({ headers: { cookie, origin: ORIGIN } });
+  const { call, mailsTo, tokenIn, signIn, me, withCookie } = accountCalls(() => t);
 
   describe('email verification', () => {
     it('mails a link at sign-up; the app works before; following it once verifies the address', async () => {

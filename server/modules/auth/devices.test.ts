@@ -1,11 +1,8 @@
-import path from 'node:path';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, readOutbox } from '../../platform/email/testing';
-import { runDueJobs } from '../../platform/jobs';
 import { createTestApp, type TestApp } from '../../test/app';
-import { cookieFrom, ORIGIN, type SignedIn, signUp } from '../../test/factories';
+import { cookieFrom, ORIGIN, signUp } from '../../test/factories';
 import { openSocket, wsUrl } from '../chat/testing';
+import { accountCalls } from './account-test-kit';
 
 /** Issue 26: accounts people can recover and control (docs/AUTH.md "Recovery and control"). */
 describe('control of an account: its signed-in devices', () => {
@@ -15,32 +12,7 @@ describe('control of an account: its signed-in devices', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: string,
-    url: string,
-    who?: { headers: Record<string, string> } | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: who ? who.headers : { origin: ORIGIN },
-      ...(payload ? { payload } : {}),
-    });
-  const _mailsTo = async (address: string): Promise<ParsedMail[]> => {
-    await runDueJobs(t.app.ctx, { names: ['email.send'] });
-    return (await readOutbox(path.join(t.config.dataDir, 'outbox'))).filter(
-      (m) => m.to && 'text' in m.to && m.to.text === address,
-    );
-  };
-  const _tokenIn = (mail: ParsedMail | undefined, page: string) => {
-    const link = mail ? linkIn(mail, new RegExp(`/${page}\\?token=[\\w.%-]+`)) : undefined;
-    return link ? decodeURIComponent(link.split('token=')[1]!) : undefined;
-  };
-  const signIn = (email: string, password: string) =>
-    call('POST', '/api/auth/email', null, { email, password });
-  const me = (who: SignedIn) => call('GET', '/api/auth/user', who);
-  const withCookie = (cookie: string) => ({ headers: { cookie, origin: ORIGIN } });
+  const { call, signIn, me, withCookie } = accountCalls(() => t);
 
   describe('signed-in devices', () => {
     it('lists the sessions with this device first; signs one out (its socket closes); a second user gets 404', async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, providerSignups, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { ORIGIN, signUp } from '../../test/factories';
 import {
   completeSignup,
@@ -8,14 +8,8 @@ import {
   type ProviderWorld,
   providerWorld,
   signInWithProvider,
+  worldReads,
 } from './provider-test-kit';
-
-const _yearsAgo = (years: number, extraDays = 0) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() + extraDays);
-  return d.toISOString().slice(0, 10);
-};
 
 describe('provider sign-in meeting an existing account (linking, replacing an unproven one)', () => {
   let w: ProviderWorld;
@@ -24,13 +18,7 @@ describe('provider sign-in meeting an existing account (linking, replacing an un
   });
   afterAll(() => w.close());
 
-  const db = () => w.t.database.db;
-  const usersWithEmail = (email: string) => db().select().from(users).where(eq(users.email, email));
-  const googleLinks = (accountId: string) =>
-    db().select().from(accounts).where(eq(accounts.accountId, accountId));
-  const pendingRows = (accountId: string) =>
-    db().select().from(providerSignups).where(eq(providerSignups.accountId, accountId));
-  const me = (cookie: string) => w.t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+  const { db, usersWithEmail, googleLinks, pendingRows, me } = worldReads(() => w);
 
   it('refuses to link an email the provider did not verify to an existing password account', async () => {
     const owner = await signUp(w.t.app, { email: 'taken@example.com', password: 'owner-password-1' });

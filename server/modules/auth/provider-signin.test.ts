@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, providerSignups, sessions, users } from '../../db/schema';
+import { providerSignups, sessions } from '../../db/schema';
 import { ORIGIN, signUp } from '../../test/factories';
 import {
   Browser,
@@ -13,6 +13,7 @@ import {
   sessionCookieOf,
   signInWithProvider,
   startSignIn,
+  worldReads,
 } from './provider-test-kit';
 import { authorizeWithoutBrowser } from './test-oidc-provider';
 
@@ -30,13 +31,7 @@ describe('provider sign-in against a real OpenID Connect provider', () => {
   });
   afterAll(() => w.close());
 
-  const db = () => w.t.database.db;
-  const usersWithEmail = (email: string) => db().select().from(users).where(eq(users.email, email));
-  const googleLinks = (accountId: string) =>
-    db().select().from(accounts).where(eq(accounts.accountId, accountId));
-  const pendingRows = (accountId: string) =>
-    db().select().from(providerSignups).where(eq(providerSignups.accountId, accountId));
-  const me = (cookie: string) => w.t.app.inject({ url: '/api/auth/user', headers: { cookie } });
+  const { db, usersWithEmail, googleLinks, pendingRows, me } = worldReads(() => w);
 
   it('asks the provider for a code with PKCE (S256), a state and a nonce', async () => {
     const url = new URL(await startSignIn(w, new Browser()));

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { accounts, providerSignups, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cookieFrom, ORIGIN } from '../../test/factories';
 import {
@@ -125,3 +127,16 @@ export const sessionCookieOf = (setCookie: string | string[] | undefined) =>
   cookieFrom(setCookie)
     .split('; ')
     .find((c) => c.startsWith('sweatpact.session_token='));
+
+/** What the provider journeys read back: the users with an address, Google links and parked sign-ups of an id. */
+export function worldReads(world: () => ProviderWorld) {
+  const db = () => world().t.database.db;
+  return {
+    db,
+    usersWithEmail: (email: string) => db().select().from(users).where(eq(users.email, email)),
+    googleLinks: (accountId: string) => db().select().from(accounts).where(eq(accounts.accountId, accountId)),
+    pendingRows: (accountId: string) =>
+      db().select().from(providerSignups).where(eq(providerSignups.accountId, accountId)),
+    me: (cookie: string) => world().t.app.inject({ url: '/api/auth/user', headers: { cookie } }),
+  };
+}
