@@ -1,3 +1,4 @@
+import { formatCount } from '../lib/count';
 /**
  * What a text field with a length limit says about its length (docs/CLIENT.md, "Length limits"). The browser's
  * `maxLength` cuts a paste that would not fit without a word; the field then says how much was left out, and from
@@ -13,7 +14,7 @@ export function charactersLeftOut(
   return Math.max(0, field.length - field.selected + pastedLength - max);
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 /** The line under the field, or null when there is nothing to say. */
 export function lengthHint(length: number, max: number, leftOut: number): string | null {

@@ -1,4 +1,5 @@
 import type { AnalyticsBucket, TeamAnalytics } from '@shared/api/coaching';
+import { formatCount } from '../../lib/count';
 import { dollars } from '../teams/team-format';
 
 /** '42%', or '-' when there was nothing to count. */
@@ -10,7 +11,7 @@ export function axisDollars(cents: number): string {
   return Math.abs(d) >= 1000 ? `$${(d / 1000).toFixed(1)}k` : `$${Math.round(d)}`;
 }
 
-export const count = (n: number): string => n.toLocaleString('en-US');
+export const count = formatCount;
 
 /** The latest bucket with a rate, for the headline figure. */
 export function latestRate(

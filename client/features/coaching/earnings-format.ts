@@ -1,9 +1,11 @@
+import { formatCount } from '../../lib/count';
+
 /** Money and dates of the Earnings screen. */
 
 /** Cents as dollars with cents, a refund with its minus: 2465 -> '$24.65', -1001 -> '-$10.01'. */
 export function money(cents: number): string {
   const abs = Math.abs(cents);
-  const text = `$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+  const text = `$${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
   return cents < 0 ? `-${text}` : text;
 }
 

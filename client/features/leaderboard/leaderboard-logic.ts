@@ -1,5 +1,6 @@
 import type { LeaderboardEntry, LeaderboardMetric } from '@shared/api/leaderboard';
 import { METRIC_FIELD } from '@shared/api/leaderboard';
+import { formatCount } from '../../lib/count';
 
 /** Texts and rules of the Leaderboard screen. */
 
@@ -44,7 +45,7 @@ export function metricLabel(
 ): string {
   const value = entry[METRIC_FIELD[metric]];
   const [one, many] = UNITS[metric];
-  return `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
+  return `${formatCount(value)} ${value === 1 ? one : many}`;
 }
 
 export type RankIcon = 'gold' | 'silver' | 'bronze';

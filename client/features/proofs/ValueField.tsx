@@ -1,4 +1,5 @@
 import { TARGET_VALUE_MAX } from '@shared/domain/limits';
+import { formatCount } from '../../lib/count';
 import { Input } from '../../ui/Input';
 import { Label } from '../../ui/Label';
 
@@ -9,7 +10,7 @@ export function parseProofValue(raw: string): number | null {
   return value <= TARGET_VALUE_MAX ? value : null;
 }
 
-export const VALUE_HINT = `Enter a whole number from 0 to ${TARGET_VALUE_MAX.toLocaleString('en-US')}`;
+export const VALUE_HINT = `Enter a whole number from 0 to ${formatCount(TARGET_VALUE_MAX)}`;
 
 /** The count claimed with a proof (reps, seconds, minutes or rounds: `unit`), starting at the Pact's target. */
 export function ValueField({

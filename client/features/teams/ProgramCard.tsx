@@ -2,6 +2,7 @@ import type { TeamSummary } from '@shared/api/teams';
 import { PlayCircle, Target, UsersRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { usePaidTeamsOff } from '../../api/teams';
+import { formatCount } from '../../lib/count';
 import { displayName } from '../../lib/display-name';
 import { Avatar } from '../../ui/Avatar';
 import { Button, buttonVariants } from '../../ui/Button';
@@ -21,7 +22,7 @@ export function programFacts(team: Pick<TeamSummary, 'memberCount' | 'successRat
     },
     {
       icon: PlayCircle,
-      text: `${team.videoCount.toLocaleString('en-US')} ${team.videoCount === 1 ? 'video' : 'videos'}`,
+      text: `${formatCount(team.videoCount)} ${team.videoCount === 1 ? 'video' : 'videos'}`,
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { accentHex } from '@shared/domain/accents';
 import { PRICE_MAX_DOLLARS, PRICE_MIN_DOLLARS, TEAM_DESCRIPTION_PREVIEW_CHARS } from '@shared/domain/limits';
+import { formatCount } from '../../lib/count';
 
 /** Presentation rules of the Teams screen, the team page and Discover's team slide. */
 
@@ -31,7 +32,7 @@ export function trialLabel(days: number): string {
 
 /** '1 member', '1,204 members'. */
 export function membersLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'member' : 'members'}`;
+  return `${formatCount(count)} ${count === 1 ? 'member' : 'members'}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Participation } from '@shared/api/pacts';
 import { DEFAULT_TOTAL_DAYS } from '@shared/domain/limits';
+import { formatCount } from '../../lib/count';
 
 /** Texts of the user page. */
 
@@ -10,7 +11,7 @@ export function rankLabel(rank: number | null | undefined): string {
 
 /** 12345 -> '12,345' */
 export function statNumber(value: number | null | undefined): string {
-  return (value ?? 0).toLocaleString('en-US');
+  return formatCount(value ?? 0);
 }
 
 /** '{n} day streak' only for a positive streak; null hides the badge. */

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/count';
 export interface ProgressStat {
   key: 'streak' | 'points' | 'level' | 'today';
   value: string;
@@ -6,7 +7,7 @@ export interface ProgressStat {
   title?: string;
 }
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 /**
  * Home's four figures. A figure still loading shows '–' rather than a 0 that reads as broken; a real 0 shows as 0
