@@ -2,7 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { createPact, joinPact, myId, postProof } from '../progress-seed';
 import { settled, smallPhone } from './a11y-checks';
 import type { VisitIds } from './a11y-routes';
-import { signUpViaUi, tryDemo } from './app';
+import { apiCall, signUpViaUi, tryDemo } from './app';
 
 /** What the accessibility journeys (e2e/a11y*.spec.ts) visit: a page settled, and a person with data to show. */
 
@@ -13,26 +13,18 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 /** A Pro Pact with its coaching team; answers the team's id. */
 export async function createTeam(page: Page): Promise<number> {
-  const answer = await page.evaluate(async () => {
-    const res = await fetch('/api/challenges', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        exerciseType: 'burpees',
-        targetValue: 40,
-        title: 'Iron Mornings',
-        description: 'Forty burpees, coached.',
-        visibility: 'pro',
-        totalDays: 30,
-        scheduleDays: ['monday', 'wednesday', 'friday'],
-        isCustom: true,
-        monthlyPrice: 25,
-        teamName: 'Iron Mornings Team',
-        teamDescription: 'Daily coaching and feedback on every rep.',
-      }),
-    });
-    return { status: res.status, body: await res.json() };
+  const answer = await apiCall(page, 'POST', '/api/challenges', {
+    exerciseType: 'burpees',
+    targetValue: 40,
+    title: 'Iron Mornings',
+    description: 'Forty burpees, coached.',
+    visibility: 'pro',
+    totalDays: 30,
+    scheduleDays: ['monday', 'wednesday', 'friday'],
+    isCustom: true,
+    monthlyPrice: 25,
+    teamName: 'Iron Mornings Team',
+    teamDescription: 'Daily coaching and feedback on every rep.',
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.teamId;
