@@ -8,7 +8,13 @@ const alias = {
 };
 
 const apiProject = (name: string, db: string) => ({
-  resolve: { alias },
+  // The server's first paint renders the client's App, which imports the PWA plugin's virtual module.
+  resolve: {
+    alias: {
+      ...alias,
+      'virtual:pwa-register': path.resolve(import.meta.dirname, 'client/test/pwa-register.ts'),
+    },
+  },
   test: {
     name,
     include: ['server/**/*.test.ts'],

@@ -42,6 +42,8 @@ export async function startBuiltApp({ dist: chosen } = {}) {
   return {
     url,
     dataDir,
+    /** The server's process id (its CPU time: lib.mjs cpuMsOf). */
+    pid: server.child.pid,
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -115,16 +115,16 @@ test('going offline on Discover, the banner pushes the filter down instead of co
   await page.goto('/challenges');
   const filter = page.getByRole('radiogroup').first();
   await expect(filter).toBeVisible();
+  // The server drew Discover into the page; the banner belongs to the app, so wait until the app has drawn it.
+  await expect(page.locator('#splash')).toHaveCount(0);
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: /^You are offline$/ });
   await expect(banner).toBeVisible();
   await expect
-    .poll(
-      async () =>
-        (await filter.boundingBox())!.y -
-        (await banner.boundingBox())!.y -
-        (await banner.boundingBox())!.height,
-    )
+    .poll(async () => {
+      const [f, b] = [await filter.boundingBox(), await banner.boundingBox()];
+      return f && b ? f.y - b.y - b.height : -1;
+    })
     .toBeGreaterThanOrEqual(0);
   await context.setOffline(false);
 });

@@ -3,10 +3,26 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 import { precompressDir } from './precompress.mjs';
 
 execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
+});
+// The server's first paint of a screen (client/app/first-paint.tsx, server/platform/first-paint.ts): the client's
+// components built for Node into one file with their packages, in React's production build whatever NODE_ENV the
+// server runs under.
+await viteBuild({
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'app/first-paint.tsx',
+    outDir: '../dist/ssr',
+    copyPublicDir: false,
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: 'first-paint.mjs', codeSplitting: false } },
+  },
 });
 fs.rmSync('dist/server', { recursive: true, force: true });
 // The server with its packages in one bundle: Node then reads a few files instead of resolving and compiling

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { HelmetOptions } from 'helmet';
 import { routes } from '../shared/api/routes';
@@ -13,6 +13,7 @@ import { registerModules, seedModules } from './modules';
 import { clientDistDir, dbTemplateDir } from './paths';
 import { registerCompression } from './platform/compression';
 import { EventBus } from './platform/events';
+import { firstPaint, loadRenderer, type Renderer } from './platform/first-paint';
 import { registerErrorHandling } from './platform/http-errors';
 import { route } from './platform/http-route';
 import { inlineScriptHashes } from './platform/inline-scripts';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   realtimePrefix?: string;
   /** The built client's folder (tests serve a page of their own); dist/client otherwise. */
   clientDir?: string;
+  /** What draws a screen into the page (tests pass the client's source module); dist/ssr's otherwise. */
+  renderer?: Renderer;
 }
 
 /** Builds the whole app without listening: `main.ts` listens, tests use `app.inject`. */
@@ -125,6 +128,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await registerModules(app);
 
+  const renderer = clientIndex == null ? null : (opts.renderer ?? (await loadRenderer(clientDir)));
+  const sendIndex = pageSender(clientIndex, renderer);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
       return reply
@@ -133,7 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     return sendIndex(request, reply);
   });
-  await serveClient(app, clientIndex, clientDir);
+  await serveClient(app, sendIndex, clientIndex, clientDir);
   // Tests get an app whose data is in place; `main.ts` listens first and stops if the database cannot start.
   if (opts.database) await app.databaseReady;
   return app;
@@ -171,15 +176,25 @@ export function webSocketOrigins(origins: string[]): string[] {
 }
 
 /**
- * The app's page, the same for everyone. It preloads nothing: preloading the signed-in chunks for a request with a
- * session cookie took bandwidth from the page's CSS on a slow network and moved the first paint of Home from about
- * 1.7 s to 3.2 s in Lighthouse's mobile run (docs/PERFORMANCE.md, lighthouse; the history is in git).
+ * The app's page. It preloads nothing: preloading the signed-in chunks for a request with a session cookie took
+ * bandwidth from the page's CSS on a slow network and moved the first paint of Home from about 1.7 s to 3.2 s in
+ * Lighthouse's mobile run (docs/PERFORMANCE.md, lighthouse; the history is in git). A signed-in person's direct load
+ * of a bottom-navigation screen gets that screen drawn in it instead of the splash (platform/first-paint.ts); that
+ * page is theirs alone, so no cache keeps it.
  */
-let indexHtml: string | null = null;
-function sendIndex(_request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
-  if (indexHtml == null)
-    return reply.status(404).type('text/plain').send('Client not built: run npm run build');
-  return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+function pageSender(indexHtml: string | null, renderer: Renderer | null) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (indexHtml == null)
+      return reply.status(404).type('text/plain').send('Client not built: run npm run build');
+    const drawn = renderer ? await firstPaint(request.server, renderer, indexHtml, request) : null;
+    if (drawn)
+      return reply
+        .type('text/html')
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'cookie')
+        .send(drawn);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  };
 }
 
 function readClientIndex(config: Config, clientDir: string): string | null {
@@ -188,9 +203,13 @@ function readClientIndex(config: Config, clientDir: string): string | null {
   return fs.readFileSync(file, 'utf8');
 }
 
-async function serveClient(app: FastifyInstance, clientIndex: string | null, clientDir: string) {
+async function serveClient(
+  app: FastifyInstance,
+  sendIndex: ReturnType<typeof pageSender>,
+  clientIndex: string | null,
+  clientDir: string,
+) {
   if (clientIndex == null) return;
-  indexHtml = clientIndex;
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,

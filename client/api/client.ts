@@ -67,8 +67,16 @@ export function urlOf(
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * How a call reaches the server: the browser's fetch. The server's first paint of a screen (app/first-paint.tsx)
+ * swaps in one that answers from the server's own routes, as the signed-in person who asked for the page.
+ */
+export const transport: { fetch: (url: string, init: RequestInit) => Promise<Response> } = {
+  fetch: (url, init) => fetch(url, init),
+};
+
 async function call(domain: Domain, name: string, where: RoutePath, input: RawInput = {}): Promise<unknown> {
-  const res = await fetch(urlOf(where, input), {
+  const res = await transport.fetch(urlOf(where, input), {
     method: typeof where.method === 'string' ? where.method : where.method[0],
     headers: input.body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: input.body === undefined ? undefined : JSON.stringify(input.body),

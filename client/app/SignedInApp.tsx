@@ -11,6 +11,7 @@ import { PushResync } from '../features/settings/PushResync';
 import { FullScreenSpinner } from '../ui/FullScreenSpinner';
 import { TooltipProvider } from '../ui/Tooltip';
 import { NotFoundPage } from './NotFoundPage';
+import { Splash } from './Splash';
 import * as S from './screens';
 
 /** A signed-in visitor of /register goes home, except mid sign-out, when /register is where they are headed. */
@@ -28,7 +29,8 @@ export function SignedInApp({ user }: { user: AuthUser }) {
   return (
     <TooltipProvider>
       <VerifyEmailBanner user={user} />
-      <Suspense fallback={<FullScreenSpinner />}>
+      {/* A screen's code loading: the page's splash (or the server's picture of this screen) while still shown. */}
+      <Suspense fallback={<Splash drawn={<FullScreenSpinner />} />}>
         <Switch>
           <Route path="/">
             <S.HomePage />

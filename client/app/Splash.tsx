@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { BrandMark } from '../features/auth/BrandMark';
 import { Spinner } from '../ui/Spinner';
 
@@ -46,12 +46,13 @@ export function releasePageSplash() {
 }
 
 /**
- * The splash while the session is checked or a screen's code loads. While index.html's own splash is still on
- * screen, React keeps that one rather than drawing an identical one over it: nothing is re-painted, and the page's
- * largest paint stays the one made before the JavaScript arrived. The page's splash goes when the first real screen
- * commits (releasePageSplash); a later Splash draws the component.
+ * The splash while the session is checked or a screen's code loads. While index.html's own splash (or the screen the
+ * server drew in its place, app/first-paint.tsx) is still on screen, React keeps that one rather than drawing over
+ * it: nothing is re-painted, and the page's largest paint stays the one made before the JavaScript arrived. The
+ * page's splash goes when the first real screen commits (releasePageSplash); a later Splash draws `drawn` (the
+ * brand splash unless a caller gives its own loading screen).
  */
-export function Splash() {
+export function Splash({ drawn = <SplashScreen /> }: { drawn?: ReactNode }) {
   const [keep, setKeep] = useState(() => pageSplash() !== null);
   useLayoutEffect(() => {
     if (!keep) return;
@@ -63,5 +64,5 @@ export function Splash() {
       releasePageSplash();
     };
   }, [keep]);
-  return keep ? null : <SplashScreen />;
+  return keep ? null : drawn;
 }

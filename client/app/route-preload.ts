@@ -15,7 +15,7 @@ import { load } from './screens';
  */
 type Screen = { page: () => Promise<unknown>; data: (client: QueryClient) => Promise<unknown>[] };
 
-const SCREENS: Record<string, Screen> = {
+export const SCREENS: Record<string, Screen> = {
   '/': {
     page: load.home,
     data: (c) => [c.prefetchQuery(myPactsQuery(1)), c.prefetchQuery(participationsQuery())],

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, type Env, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import type { Renderer } from '../platform/first-paint';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,6 +35,8 @@ export async function createTestApp(
     realtimePrefix?: string;
     /** A built client's folder to serve (with SERVE_CLIENT: true). */
     clientDir?: string;
+    /** What draws a screen into that page (the client's own module, client/app/first-paint.tsx). */
+    renderer?: Renderer;
   } = {},
 ): Promise<TestApp> {
   // Files (media, outbox) go to a temporary folder of this app unless the test names one.
@@ -63,6 +66,7 @@ export async function createTestApp(
     logger: false,
     realtimePrefix: opts.realtimePrefix,
     ...(opts.clientDir ? { clientDir: opts.clientDir } : {}),
+    ...(opts.renderer ? { renderer: opts.renderer } : {}),
   });
   await app.ready();
   return {

@@ -12,11 +12,19 @@ const HIDDEN_KEY = 'sweatpact:verify-banner-hidden';
  * new link; "Later" hides it until the browser is closed. Gone once the address is verified; never for demo users.
  */
 export function VerifyEmailBanner({ user }: { user: AuthUser }) {
-  const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDDEN_KEY) === user.id);
+  const [hidden, setHidden] = useState(() => {
+    try {
+      return sessionStorage.getItem(HIDDEN_KEY) === user.id;
+    } catch {
+      return false; // storage refused (private mode), or drawn on the server (app/first-paint.tsx)
+    }
+  });
   const resend = useMutation({ mutationFn: resendVerification });
   if (user.emailVerified || user.isDemo || hidden) return null;
   const hide = () => {
-    sessionStorage.setItem(HIDDEN_KEY, user.id);
+    try {
+      sessionStorage.setItem(HIDDEN_KEY, user.id);
+    } catch {}
     setHidden(true);
   };
   return (

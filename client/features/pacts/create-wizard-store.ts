@@ -89,6 +89,10 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCreateWizard(): { isOpen: boolean; open: () => void; close: () => void } {
-  const open = useSyncExternalStore(subscribe, () => isOpen);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => isOpen,
+    () => false,
+  );
   return { isOpen: open, open: openCreateWizard, close: closeCreateWizard };
 }

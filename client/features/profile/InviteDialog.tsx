@@ -20,7 +20,8 @@ import { profileInvite } from './invite-link';
 
 /** Share/invite friends: your invite link, Share and Copy Link, your friends. */
 export function InviteDialog({ me }: { me: { id: string; firstName?: string | null } }) {
-  const invite = profileInvite(window.location.origin, me);
+  // The server's first paint (app/first-paint.tsx) draws only the closed dialog's button; the link needs a page.
+  const invite = profileInvite(typeof window === 'undefined' ? '' : window.location.origin, me);
   const friends = useFriends();
 
   const share = async () => {

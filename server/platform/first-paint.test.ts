@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as clientRenderer from '../../client/app/first-paint';
+import { createPactVia } from '../modules/pacts/testing';
+import { createTestApp, type TestApp } from '../test/app';
+import { type SignedIn, signUp } from '../test/factories';
+import { pageWithFirstPaint, scriptSafeJson } from './first-paint';
+
+/** The app's own page (client/index.html: the splash beside #root), served with the client's own renderer. */
+const page = fs.readFileSync(path.resolve(import.meta.dirname, '../../client/index.html'), 'utf8');
+
+type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+const firstData = (html: string): Dehydrated | null => {
+  const match = html.match(/<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/);
+  return match ? JSON.parse(match[1]!) : null;
+};
+const keysOf = (html: string) => firstData(html)?.queries.map((q) => q.queryKey.join('/')) ?? [];
+
+describe('first paint: a signed-in direct load of a screen arrives drawn', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-first-paint-'));
+  let t: TestApp;
+  let ada: SignedIn;
+  let bea: SignedIn;
+  const get = (url: string, who?: SignedIn | string) =>
+    t.app.inject({
+      url,
+      headers: who ? { cookie: typeof who === 'string' ? who : who.cookie } : {},
+    });
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dir, 'index.html'), page);
+    t = await createTestApp({ SERVE_CLIENT: true }, { clientDir: dir, renderer: clientRenderer });
+    ada = await signUp(t.app, { firstName: 'Ada', lastName: 'Quill' });
+    bea = await signUp(t.app, { firstName: 'Bea', lastName: 'Marsh' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("draws Home for the person asking, with the answers it was drawn from, and never another person's Pact", async () => {
+    await createPactVia(t.app, ada, { title: 'Ada Sunrise Squats', visibility: 'private' });
+    const mine = await get('/', ada);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.vary).toMatch(/cookie/i);
+    expect(mine.body).toContain('<div id="splash" data-first-paint="" inert="">');
+    expect(mine.body).toContain('Ada Sunrise Squats');
+    // The splash's brand screen gave its place to the drawn screen; the app's root and script are as they were.
+    expect(mine.body).not.toContain('Workout challenges with friends</p>');
+    expect(mine.body).toContain('<div id="root"></div>');
+    const state = firstData(mine.body)!;
+    const me = state.queries.find((q) => q.queryKey.join('/') === 'auth/user');
+    expect((me?.state.data as { id: string } | undefined)?.id).toBe(ada.user.id);
+
+    const theirs = await get('/', bea);
+    expect(theirs.body).toContain('data-first-paint');
+    expect(theirs.body).not.toContain('Ada Sunrise Squats');
+    const them = firstData(theirs.body)?.queries.find((q) => q.queryKey.join('/') === 'auth/user');
+    expect((them?.state.data as { id: string } | undefined)?.id).toBe(bea.user.id);
+  });
+
+  it('draws Leaderboard, Discover and Teams with the data each screen asks for first', async () => {
+    const leaderboard = await get('/leaderboard', ada);
+    expect(leaderboard.body).toContain('data-first-paint');
+    expect(leaderboard.body).toContain('Ada Quill');
+    expect(keysOf(leaderboard.body)).toContain('leaderboard/global/streak');
+
+    await createPactVia(t.app, bea, { title: 'Bea Public Plank', visibility: 'public' });
+    const discover = await get('/challenges', ada);
+    expect(discover.body).toContain('data-testid="discover-feed"');
+    expect(discover.body).toContain('Bea Public Plank');
+
+    const teams = await get('/teams', ada);
+    expect(teams.body).toContain('data-first-paint');
+    expect(teams.body).toContain('My Teams');
+    // Nothing is drawn still loading: no skeleton, no spinner (a loading screen would be a worse splash).
+    for (const res of [leaderboard, discover, teams]) {
+      const drawn = res.body.slice(res.body.indexOf('data-first-paint'), res.body.indexOf('<div id="root">'));
+      expect(drawn).not.toContain('animate-pulse');
+    }
+  });
+
+  it('keeps whatever a person typed inside the data block: a title cannot end the script early', async () => {
+    const hostile = 'Squats </script><script>alert(1)</script> <!--';
+    await createPactVia(t.app, ada, { title: hostile, visibility: 'private' });
+    const res = await get('/', ada);
+    const scriptsIn = (html: string) => html.match(/<script\b/g)?.length ?? 0;
+    // The page's own scripts plus the one data block: the title opened none.
+    expect(scriptsIn(res.body)).toBe(scriptsIn(page) + 1);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(JSON.stringify(firstData(res.body))).toContain(hostile.replace(/"/g, '\\"'));
+  });
+
+  it('sends the plain page to a visitor, a stale session, a screen it does not draw, or a link with a query', async () => {
+    for (const [url, who] of [
+      ['/leaderboard', undefined],
+      ['/leaderboard', 'better-auth.session_token=forged.value'],
+      ['/settings', ada],
+      ['/profile', ada],
+      ['/chat/1', ada],
+      ['/leaderboard?tab=points', ada],
+    ] as const) {
+      const res = await get(url, who);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(page);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
+
+describe('the page with a drawn screen', () => {
+  it('puts the screen where the splash was and escapes the data for a script element', () => {
+    const out = pageWithFirstPaint(page, '<main>drawn</main>', { title: '</script><!-- \u2028' })!;
+    expect(out).toContain('<div id="splash" data-first-paint="" inert=""><main>drawn</main></div>');
+    expect(out.indexOf('<div id="root"></div>')).toBeGreaterThan(out.indexOf('<main>drawn</main>'));
+    expect(scriptSafeJson({ title: '</script><!-- \u2028' })).toBe(
+      '{"title":"\\u003c/script>\\u003c!-- \\u2028"}',
+    );
+    expect(JSON.parse(scriptSafeJson({ title: '</script>' }))).toEqual({ title: '</script>' });
+  });
+
+  it('leaves a page without the splash alone (a page of its own: the plain page is sent)', () => {
+    expect(pageWithFirstPaint('<html><body><div id="root"></div></body></html>', '<p/>', {})).toBeNull();
+  });
+});
