@@ -65,6 +65,7 @@ export async function firstPaint(
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
+      remoteAddress: request.ip,
       headers: { cookie, 'user-agent': request.headers['user-agent'] ?? '' },
     });
     return new Response(answer.body, {
