@@ -94,6 +94,20 @@ describe('first paint: a signed-in direct load of a screen arrives drawn', () =>
     expect(JSON.stringify(firstData(res.body))).toContain(hostile.replace(/"/g, '\\"'));
   });
 
+  it('leaves out what only the phone knows: the workout reminder, whose dismissals live on the phone', async () => {
+    const now = new Date();
+    const hhmm = `${String(now.getUTCHours()).padStart(2, '0')}:${String(now.getUTCMinutes()).padStart(2, '0')}`;
+    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+    const carl = await signUp(t.app, { firstName: 'Carl', timeZone: 'UTC' });
+    await createPactVia(t.app, carl, { title: 'Carl Right Now', workoutTime: hhmm, scheduleDays: [...days] });
+    const reminders = await t.app.inject({ url: '/api/user/reminders', headers: carl.headers });
+    expect(reminders.json().items.map((i: { title: string }) => i.title)).toContain('Carl Right Now');
+    const res = await get('/', carl);
+    expect(res.body).toContain('data-first-paint');
+    expect(res.body).toContain('Carl Right Now');
+    expect(res.body).not.toContain('Workout reminder');
+  });
+
   it('sends the plain page to a visitor, a stale session, a screen it does not draw, or a link with a query', async () => {
     for (const [url, who] of [
       ['/leaderboard', undefined],

@@ -1,6 +1,7 @@
 import { AlarmClock, Radio, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useInBrowser } from '../../lib/use-in-browser';
 import { Button } from '../../ui/Button';
 import { useToastPlacement } from '../../ui/toast-placement';
 import { toast } from '../../ui/use-toast';
@@ -30,7 +31,8 @@ export function ReminderHost() {
   const data = useReminderList(now);
   const [location, navigate] = useLocation();
   const [, setDismissTick] = useState(0);
-  const enabled = data?.workoutNotifications === true;
+  // Dismissals live on the phone: the server's picture of a screen never draws the strip (app/first-paint.tsx).
+  const enabled = useInBrowser() && data?.workoutNotifications === true;
   const placement = useToastPlacement();
 
   useEffect(() => {
