@@ -72,6 +72,8 @@ export default defineConfig({
         codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8192 } },
       },
     },
+    // The server reads it to list a drawn screen's chunks in its page (server/platform/first-paint.ts).
+    manifest: true,
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),

@@ -98,6 +98,10 @@ async function audit(url, extraHeaders, hint = false) {
         score: Number(i.score?.toFixed?.(3) ?? i.score),
         node: i.node?.snippet ?? null,
       })),
+      // Where the main thread's time went (script evaluation, style and layout, ...), in ms at the simulated CPU.
+      mainThread: Object.fromEntries(
+        (a['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+      ),
       transferBytes: Math.round(a['total-byte-weight'].numericValue),
       // Lighthouse's measure of this machine's speed at the time (a busy machine inflates TBT and LCP).
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),

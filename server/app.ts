@@ -13,7 +13,7 @@ import { registerModules, seedModules } from './modules';
 import { clientDistDir, dbTemplateDir } from './paths';
 import { registerCompression } from './platform/compression';
 import { EventBus } from './platform/events';
-import { firstPaint, loadRenderer, type Renderer } from './platform/first-paint';
+import { firstPaint, loadRenderer, type Renderer, screenChunks } from './platform/first-paint';
 import { registerErrorHandling } from './platform/http-errors';
 import { route } from './platform/http-route';
 import { inlineScriptHashes } from './platform/inline-scripts';
@@ -129,7 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerModules(app);
 
   const renderer = clientIndex == null ? null : (opts.renderer ?? (await loadRenderer(clientDir)));
-  const sendIndex = pageSender(clientIndex, renderer);
+  const sendIndex = pageSender(clientIndex, renderer, clientDir);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
       return reply
@@ -176,17 +176,19 @@ export function webSocketOrigins(origins: string[]): string[] {
 }
 
 /**
- * The app's page. It preloads nothing: preloading the signed-in chunks for a request with a session cookie took
- * bandwidth from the page's CSS on a slow network and moved the first paint of Home from about 1.7 s to 3.2 s in
- * Lighthouse's mobile run (docs/PERFORMANCE.md, lighthouse; the history is in git). A signed-in person's direct load
- * of a bottom-navigation screen gets that screen drawn in it instead of the splash (platform/first-paint.ts); that
- * page is theirs alone, so no cache keeps it.
+ * The app's page. The plain page preloads nothing beyond its entry: preloading the signed-in chunks for a request
+ * with a session cookie took bandwidth from the page's CSS on a slow network and moved the first paint of Home from
+ * about 1.7 s to 3.2 s in Lighthouse's mobile run (docs/PERFORMANCE.md, lighthouse; the history is in git). A
+ * signed-in person's direct load of a bottom-navigation screen gets that screen drawn in it instead of the splash,
+ * with the screen's chunks listed at low priority after it (platform/first-paint.ts); that page is theirs alone, so
+ * no cache keeps it.
  */
-function pageSender(indexHtml: string | null, renderer: Renderer | null) {
+function pageSender(indexHtml: string | null, renderer: Renderer | null, clientDir: string) {
+  const chunks = renderer && indexHtml ? screenChunks(clientDir, renderer, indexHtml) : {};
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (indexHtml == null)
       return reply.status(404).type('text/plain').send('Client not built: run npm run build');
-    const drawn = renderer ? await firstPaint(request.server, renderer, indexHtml, request) : null;
+    const drawn = renderer ? await firstPaint(request.server, renderer, indexHtml, request, chunks) : null;
     if (drawn)
       return reply
         .type('text/html')

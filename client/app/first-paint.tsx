@@ -6,6 +6,7 @@ import { authKeys, fetchCurrentUser } from '../api/auth';
 import { transport } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { App } from './App';
+import { firstPaintModules, firstPaintShellModules } from './first-paint-screens';
 import { SCREENS } from './route-preload';
 
 /**
@@ -27,11 +28,9 @@ transport.fetch = (url, init) => {
   return ask(url, init);
 };
 
-/**
- * The screens drawn on the server: the bottom navigation's, whose data route-preload.ts names. Not Profile: its
- * calendar groups workouts by the phone's own days, which the server cannot know before the page runs.
- */
-export const firstPaintPaths = ['/', '/challenges', '/leaderboard', '/teams'];
+/** The screens drawn on the server (first-paint-screens.ts), and the modules whose chunks their page lists. */
+export const firstPaintPaths = Object.keys(firstPaintModules);
+export { firstPaintModules, firstPaintShellModules };
 
 /** Queries a render created without data: a component asked for more than its screen's list names. */
 const missing = (client: QueryClient) =>

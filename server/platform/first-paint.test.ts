@@ -6,7 +6,7 @@ import * as clientRenderer from '../../client/app/first-paint';
 import { createPactVia } from '../modules/pacts/testing';
 import { createTestApp, type TestApp } from '../test/app';
 import { type SignedIn, signUp } from '../test/factories';
-import { pageWithFirstPaint, scriptSafeJson } from './first-paint';
+import { pageWithFirstPaint, type Renderer, screenChunks, scriptSafeJson } from './first-paint';
 
 /** The app's own page (client/index.html: the splash beside #root), served with the client's own renderer. */
 const page = fs.readFileSync(path.resolve(import.meta.dirname, '../../client/index.html'), 'utf8');
@@ -134,6 +134,51 @@ describe('the page with a drawn screen', () => {
       '{"title":"\\u003c/script>\\u003c!-- \\u2028"}',
     );
     expect(JSON.parse(scriptSafeJson({ title: '</script>' }))).toEqual({ title: '</script>' });
+  });
+
+  it("lists the screen's chunks after the data, each once, leaving out what the page already loads", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-manifest-'));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'main.tsx': { file: 'assets/index-1.js', imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-1.js' },
+        'app/route-preload.ts': { file: 'assets/route-preload-1.js', imports: ['_react.js', '_api.js'] },
+        'app/SignedInApp.tsx': { file: 'assets/SignedInApp-1.js', imports: ['_react.js', '_Dialog.js'] },
+        '_api.js': { file: 'assets/api-1.js' },
+        '_Dialog.js': { file: 'assets/Dialog-1.js', imports: ['_api.js', '_Dialog.css'] },
+        '_Dialog.css': { file: 'assets/Dialog-1.css' },
+        'features/leaderboard/LeaderboardPage.tsx': {
+          file: 'assets/LeaderboardPage-1.js',
+          imports: ['_Dialog.js', '_Tabs.js'],
+        },
+        '_Tabs.js': { file: 'assets/Tabs-1.js', imports: ['_Tabs.js'] },
+      }),
+    );
+    const renderer = {
+      firstPaintModules: { '/leaderboard': 'features/leaderboard/LeaderboardPage.tsx' },
+      firstPaintShellModules: ['app/route-preload.ts', 'app/SignedInApp.tsx'],
+    } as unknown as Renderer;
+    const index = '<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
+    expect(screenChunks(dir, renderer, index)).toEqual({
+      '/leaderboard': [
+        'assets/route-preload-1.js',
+        'assets/api-1.js',
+        'assets/SignedInApp-1.js',
+        'assets/Dialog-1.js',
+        'assets/LeaderboardPage-1.js',
+        'assets/Tabs-1.js',
+      ],
+    });
+    const out = pageWithFirstPaint(page, '<main/>', {}, ['assets/Tabs-1.js'])!;
+    expect(out).toMatch(
+      /id="first-data">\{\}<\/script>\s*<link rel="modulepreload" crossorigin href="\/assets\/Tabs-1.js">/,
+    );
+    // No build manifest (a test's page, npm run dev): nothing is listed.
+    fs.rmSync(path.join(dir, '.vite'), { recursive: true, force: true });
+    expect(screenChunks(dir, renderer, index)).toEqual({});
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('leaves a page without the splash alone (a page of its own: the plain page is sent)', () => {

@@ -14,6 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export type Renderer = {
   firstPaintPaths: string[];
+  /** Each drawn path's screen module, and the shell's modules, as the client build's manifest names them. */
+  firstPaintModules: Record<string, string>;
+  firstPaintShellModules: string[];
   renderFirstPaint: (
     pathname: string,
     ask: (url: string, init: RequestInit) => Promise<Response>,
@@ -27,6 +30,37 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | null> 
   return (await import(pathToFileURL(file).href)) as Renderer;
 }
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * For each drawn path, the script files its screen needs beyond the page's own: the screen's module, the shell's
+ * and route-preload's, each with every chunk it imports, from the client build's manifest (.vite/manifest.json).
+ * Listed in the drawn page as modulepreload links, they all load at once; without them each chunk names its
+ * imports only once fetched, a round trip per wave on a phone's network. Empty without a manifest.
+ */
+export function screenChunks(
+  clientDir: string,
+  renderer: Renderer,
+  indexHtml: string,
+): Record<string, string[]> {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return {};
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  const closure = (key: string, into: Set<string>) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return;
+    into.add(entry.file);
+    for (const imported of entry.imports ?? []) closure(imported, into);
+  };
+  return Object.fromEntries(
+    Object.entries(renderer.firstPaintModules).map(([pathname, module]) => {
+      const files = new Set<string>();
+      for (const key of [...renderer.firstPaintShellModules, module]) closure(key, files);
+      return [pathname, [...files].filter((f) => f.endsWith('.js') && !indexHtml.includes(`/${f}"`))];
+    }),
+  );
+}
+
 const SPLASH = /<div id="splash">[\s\S]*?<\/div>\s*(?=<div id="root">)/;
 
 /** Text safe inside a <script> element: no `</script>`, no `<!--`, whatever a person typed into a title. */
@@ -36,9 +70,20 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The page with `html` drawn where the splash is and `state` handed over before the app's script. */
-export function pageWithFirstPaint(indexHtml: string, html: string, state: unknown): string | null {
+/**
+ * The page with `html` drawn where the splash is, `state` handed over before the app's script, and the screen's
+ * chunks listed after it (behind the stylesheet, which the picture waits for).
+ */
+export function pageWithFirstPaint(
+  indexHtml: string,
+  html: string,
+  state: unknown,
+  chunks: string[] = [],
+): string | null {
   if (!SPLASH.test(indexHtml)) return null;
+  const links = chunks
+    .map((f) => `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`)
+    .join('');
   return (
     indexHtml
       // inert: a picture until the app draws the screen, so a tap on it does nothing rather than half of something.
@@ -46,7 +91,7 @@ export function pageWithFirstPaint(indexHtml: string, html: string, state: unkno
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root"></div>\n    <script type="application/json" id="first-data">${scriptSafeJson(state)}</script>`,
+          `<div id="root"></div>\n    <script type="application/json" id="first-data">${scriptSafeJson(state)}</script>${links}`,
       )
   );
 }
@@ -57,6 +102,7 @@ export async function firstPaint(
   renderer: Renderer,
   indexHtml: string,
   request: FastifyRequest,
+  chunks: Record<string, string[]> = {},
 ): Promise<string | null> {
   const cookie = request.headers.cookie;
   const pathname = request.url.split('?')[0] ?? '/';
@@ -75,7 +121,7 @@ export async function firstPaint(
   };
   try {
     const drawn = await renderer.renderFirstPaint(pathname, ask);
-    return drawn ? pageWithFirstPaint(indexHtml, drawn.html, drawn.state) : null;
+    return drawn ? pageWithFirstPaint(indexHtml, drawn.html, drawn.state, chunks[pathname]) : null;
   } catch (error) {
     request.log.warn({ err: error, pathname }, 'first paint failed; the plain page was sent');
     return null;
