@@ -173,7 +173,7 @@ describe('the page with a drawn screen', () => {
     });
     const out = pageWithFirstPaint(page, '<main/>', {}, ['assets/Tabs-1.js'])!;
     expect(out).toMatch(
-      /id="first-data">\{\}<\/script>\s*<link rel="modulepreload" crossorigin href="\/assets\/Tabs-1.js">/,
+      /id="first-data">\{\}<\/script>\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/Tabs-1.js">/,
     );
     // No build manifest (a test's page, npm run dev): nothing is listed.
     fs.rmSync(path.join(dir, '.vite'), { recursive: true, force: true });
