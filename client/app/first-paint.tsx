@@ -28,8 +28,7 @@ transport.fetch = (url, init) => {
   return ask(url, init);
 };
 
-/** The screens drawn on the server (first-paint-screens.ts), and the modules whose chunks their page lists. */
-export const firstPaintPaths = Object.keys(firstPaintModules);
+/** The screens drawn on the server, each with the module whose chunks its page lists (first-paint-screens.ts). */
 export { firstPaintModules, firstPaintShellModules };
 
 /** Queries a render created without data: a component asked for more than its screen's list names. */
@@ -67,7 +66,7 @@ export async function renderFirstPaint(
   ask: Ask,
 ): Promise<{ html: string; state: ReturnType<typeof dehydrate> } | null> {
   const screen = SCREENS[pathname];
-  if (!screen || !firstPaintPaths.includes(pathname)) return null;
+  if (!screen || !Object.hasOwn(firstPaintModules, pathname)) return null;
   const client = createQueryClient();
   try {
     return await asking.run(ask, async () => {

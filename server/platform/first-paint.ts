@@ -13,8 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * person: never stored by a cache.
  */
 export type Renderer = {
-  firstPaintPaths: string[];
-  /** Each drawn path's screen module, and the shell's modules, as the client build's manifest names them. */
+  /** The drawn paths, each with its screen's module; the shell's modules; as the build's manifest names them. */
   firstPaintModules: Record<string, string>;
   firstPaintShellModules: string[];
   renderFirstPaint: (
@@ -106,7 +105,8 @@ export async function firstPaint(
 ): Promise<string | null> {
   const cookie = request.headers.cookie;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (!cookie || request.url.includes('?') || !renderer.firstPaintPaths.includes(pathname)) return null;
+  if (!cookie || request.url.includes('?') || !Object.hasOwn(renderer.firstPaintModules, pathname))
+    return null;
   const ask = async (url: string, init: RequestInit) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
