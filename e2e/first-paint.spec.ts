@@ -55,6 +55,19 @@ for (const theme of ['dark', 'light'] as const) {
 
     release();
     await expect(page.locator('#splash')).toHaveCount(0);
+    // The page asked for no script of the app until its stylesheet was in and the picture's frame drawn: the
+    // scripts took no bandwidth from the CSS the picture waited for.
+    const { cssAt, firstScriptAt } = await page.evaluate(() => {
+      const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        cssAt: files.find((r) => r.name.endsWith('.css'))?.responseEnd ?? Infinity,
+        firstScriptAt: Math.min(
+          ...files.filter((r) => /\/assets\/.+\.js$/.test(r.name)).map((r) => r.startTime),
+        ),
+      };
+    });
+    expect(cssAt).toBeLessThan(Infinity);
+    expect(firstScriptAt).toBeGreaterThan(cssAt);
     // The app drew the same screen from the answers in the page: it did not ask for the board or the session again.
     await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
     expect(answers.filter((a) => a === '/api/leaderboard' || a === '/api/auth/session')).toEqual([]);

@@ -13,7 +13,13 @@ import { registerModules, seedModules } from './modules';
 import { clientDistDir, dbTemplateDir } from './paths';
 import { registerCompression } from './platform/compression';
 import { EventBus } from './platform/events';
-import { firstPaint, loadRenderer, type Renderer, screenChunks } from './platform/first-paint';
+import {
+  FIRST_PAINT_LOADER,
+  firstPaint,
+  loadRenderer,
+  type Renderer,
+  screenChunks,
+} from './platform/first-paint';
 import { registerErrorHandling } from './platform/http-errors';
 import { route } from './platform/http-route';
 import { inlineScriptHashes } from './platform/inline-scripts';
@@ -150,8 +156,12 @@ export function securityHeaderOptions(config: Config, clientIndex: string | null
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The built page's one inline script (the theme before the first paint) is allowed by its hash.
-        scriptSrc: ["'self'", ...inlineScriptHashes(clientIndex ?? '')],
+        // The built page's one inline script (the theme before the first paint) and, on a page the server drew,
+        // the script that loads the app after the picture (platform/first-paint.ts) are allowed by their hashes.
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes(clientIndex == null ? '' : clientIndex + FIRST_PAINT_LOADER),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -180,7 +190,7 @@ export function webSocketOrigins(origins: string[]): string[] {
  * with a session cookie took bandwidth from the page's CSS on a slow network and moved the first paint of Home from
  * about 1.7 s to 3.2 s in Lighthouse's mobile run (docs/PERFORMANCE.md, lighthouse; the history is in git). A
  * signed-in person's direct load of a bottom-navigation screen gets that screen drawn in it instead of the splash,
- * with the screen's chunks listed at low priority after it (platform/first-paint.ts); that page is theirs alone, so
+ * whose scripts, and the screen's chunks, load once that picture has painted (platform/first-paint.ts); that page is theirs alone, so
  * no cache keeps it.
  */
 function pageSender(indexHtml: string | null, renderer: Renderer | null, clientDir: string) {

@@ -6,7 +6,14 @@ import * as clientRenderer from '../../client/app/first-paint';
 import { createPactVia } from '../modules/pacts/testing';
 import { createTestApp, type TestApp } from '../test/app';
 import { type SignedIn, signUp } from '../test/factories';
-import { pageWithFirstPaint, type Renderer, screenChunks, scriptSafeJson } from './first-paint';
+import {
+  FIRST_PAINT_LOADER,
+  pageWithFirstPaint,
+  type Renderer,
+  screenChunks,
+  scriptSafeJson,
+} from './first-paint';
+import { inlineScriptHashes } from './inline-scripts';
 
 /** The app's own page (client/index.html: the splash beside #root), served with the client's own renderer. */
 const page = fs.readFileSync(path.resolve(import.meta.dirname, '../../client/index.html'), 'utf8');
@@ -88,8 +95,9 @@ describe('first paint: a signed-in direct load of a screen arrives drawn', () =>
     await createPactVia(t.app, ada, { title: hostile, visibility: 'private' });
     const res = await get('/', ada);
     const scriptsIn = (html: string) => html.match(/<script\b/g)?.length ?? 0;
-    // The page's own scripts plus the one data block: the title opened none.
-    expect(scriptsIn(res.body)).toBe(scriptsIn(page) + 1);
+    // The page's own scripts, the entry's tag given to the loader: plus the two data blocks and the loader, and
+    // nothing the title opened.
+    expect(scriptsIn(res.body)).toBe(scriptsIn(page) + 2);
     expect(res.body).not.toContain('<script>alert(1)');
     expect(JSON.stringify(firstData(res.body))).toContain(hostile.replace(/"/g, '\\"'));
   });
@@ -136,7 +144,38 @@ describe('the page with a drawn screen', () => {
     expect(JSON.parse(scriptSafeJson({ title: '</script>' }))).toEqual({ title: '</script>' });
   });
 
-  it("lists the screen's chunks after the data, each once, leaving out what the page already loads", () => {
+  it("loads the app's scripts only after the picture: from a list the page's one new inline script reads", () => {
+    const built = page
+      .replace('<script type="module" src="/main.tsx"></script>', '')
+      .replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+          '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+          '<link rel="stylesheet" crossorigin href="/assets/client-1.css">\n</head>',
+      );
+    const out = pageWithFirstPaint(built, '<main/>', {}, ['assets/Tabs-1.js'])!;
+    // No script or chunk of the app is asked for by the page itself; the stylesheet stays where it was.
+    expect(out).not.toContain('src="/assets/index-1.js"');
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/client-1.css">');
+    const scripts = out.match(
+      /<script type="application\/json" id="first-scripts">([\s\S]*?)<\/script>/,
+    )![1]!;
+    expect(JSON.parse(scripts)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/react-1.js', '/assets/Tabs-1.js'],
+    });
+    // The loader comes last, after the data it reads, and is exactly the script the CSP allows by its hash.
+    expect(out.trimEnd()).toMatch(/<\/script>\s*<\/body>\s*<\/html>$/);
+    expect(out.indexOf(FIRST_PAINT_LOADER)).toBeGreaterThan(out.indexOf('id="first-scripts"'));
+    expect(inlineScriptHashes(out)).toEqual(inlineScriptHashes(built + FIRST_PAINT_LOADER));
+    // A page without an entry script to hand over is not drawn.
+    expect(
+      pageWithFirstPaint(built.replace(/<script type="module"[^>]*><\/script>/, ''), '<main/>', {}),
+    ).toBeNull();
+  });
+
+  it("names the screen's chunks, each once, leaving out what the page already loads", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-manifest-'));
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.writeFileSync(
@@ -171,10 +210,6 @@ describe('the page with a drawn screen', () => {
         'assets/Tabs-1.js',
       ],
     });
-    const out = pageWithFirstPaint(page, '<main/>', {}, ['assets/Tabs-1.js'])!;
-    expect(out).toMatch(
-      /id="first-data">\{\}<\/script>\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/Tabs-1.js">/,
-    );
     // No build manifest (a test's page, npm run dev): nothing is listed.
     fs.rmSync(path.join(dir, '.vite'), { recursive: true, force: true });
     expect(screenChunks(dir, renderer, index)).toEqual({});

@@ -8,7 +8,8 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
+    // Scripts from a file, and data blocks (JSON the page carries, which no browser runs), need no hash.
+    if (/\ssrc\s*=|\stype\s*=\s*"application\/json"/i.test(attributes)) continue;
     const digest = crypto
       .createHash('sha256')
       .update(match[2] ?? '', 'utf8')

@@ -6,6 +6,8 @@ import { securityHeaderOptions } from '../app';
 import { tusHeaders } from '../modules/media/testing';
 import { createTestApp, type TestApp } from '../test/app';
 import { signUp } from '../test/factories';
+import { FIRST_PAINT_LOADER } from './first-paint';
+import { inlineScriptHashes } from './inline-scripts';
 import { isJsonType, JSON_ANSWER_HEADER_OPTIONS, securityHeaderSteps } from './security-headers';
 
 /** The headers helmet itself sets on a fresh response with these options (the rule the app must match exactly). */
@@ -40,8 +42,11 @@ describe('security headers', () => {
         .map(([name, value]) => [name.toLowerCase(), value]),
     );
     expect(set).toEqual(helmetHeaders(options));
-    // The page's inline script is allowed by its hash, and nothing else inline.
-    expect(set['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+    // The page's inline script and the drawn page's loader are allowed by their hashes, and nothing else inline.
+    expect(set['content-security-policy']).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+';/,
+    );
+    expect(set['content-security-policy']).toContain(inlineScriptHashes(FIRST_PAINT_LOADER)[0]);
     expect(Object.keys(expected)).toEqual(
       expect.arrayContaining([
         'content-security-policy',
