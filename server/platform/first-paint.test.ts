@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as clientRenderer from '../../client/app/first-paint';
 import { createPactVia } from '../modules/pacts/testing';
 import { createTestApp, type TestApp } from '../test/app';
@@ -114,6 +114,20 @@ describe('first paint: a signed-in direct load of a screen arrives drawn', () =>
     expect(res.body).toContain('data-first-paint');
     expect(res.body).toContain('Carl Right Now');
     expect(res.body).not.toContain('Workout reminder');
+  });
+
+  it("counts today's workouts on the day of the person's time zone, not the server's", async () => {
+    // 20:00 on 31 March in London is already 1 April on Kiritimati (UTC+14): the picture asks for April.
+    const kiri = await signUp(t.app, { firstName: 'Kiri', timeZone: 'Pacific/Kiritimati' });
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-31T20:00:00Z') });
+    try {
+      const res = await get('/', kiri);
+      expect(res.body).toContain('data-first-paint');
+      const months = keysOf(res.body).filter((k) => k.startsWith('calendar/'));
+      expect(months).toEqual(['calendar/2026-04']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the plain page to a visitor, a stale session, a screen it does not draw, or a link with a query', async () => {

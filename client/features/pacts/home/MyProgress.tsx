@@ -1,7 +1,9 @@
+import { localDate } from '@shared/domain/time';
 import { CheckCircle2, Flame, Sparkles, Star } from 'lucide-react';
 import { useAuth } from '../../../api/auth';
 import { useLeaderboard } from '../../../api/leaderboard';
 import { useCalendar } from '../../../api/users';
+import { useInBrowser } from '../../../lib/use-in-browser';
 import { Card } from '../../../ui/Card';
 import { progressStats } from './progress-stats';
 
@@ -17,7 +19,10 @@ function today(now = new Date()): string {
  */
 export function MyProgress() {
   const { user } = useAuth();
-  const date = today();
+  // The server's picture of Home (app/first-paint.tsx) has no phone clock: it counts the day in the time zone the
+  // person's calendar is kept in, which is the phone's unless they travel. In the browser, the phone's own day (no
+  // date formatter at start: docs/CLIENT.md).
+  const date = useInBrowser() || !user ? today() : localDate(new Date(), user.timeZone);
   const points = useLeaderboard('points', 'global').data?.me.streakPoints;
   const calendar = useCalendar(date.slice(0, 7)).data;
   const todays = calendar ? (calendar.find((day) => day.date === date)?.workouts.length ?? 0) : undefined;
