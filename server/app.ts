@@ -156,8 +156,9 @@ export function securityHeaderOptions(config: Config, clientIndex: string | null
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The built page's one inline script (the theme before the first paint) and, on a page the server drew,
-        // the script that loads the app after the picture (platform/first-paint.ts) are allowed by their hashes.
+        // The built page's inline scripts (the theme before the first paint; the notice when the app's script does
+        // not arrive) and, on a page the server drew, the script that loads the app after the picture
+        // (platform/first-paint.ts) are allowed by their hashes.
         scriptSrc: [
           "'self'",
           ...inlineScriptHashes(clientIndex == null ? '' : clientIndex + FIRST_PAINT_LOADER),
