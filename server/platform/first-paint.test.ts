@@ -130,6 +130,27 @@ describe('first paint: a signed-in direct load of a screen arrives drawn', () =>
     }
   });
 
+  it("shows a card's Start button as the person's clock has it, not the server's", async () => {
+    // The next 03:00 UTC: 19:00 the evening before in Los Angeles (PST), when a 7 PM Pact can start.
+    const next = new Date();
+    next.setUTCHours(3, 0, 0, 0);
+    if (next.getTime() <= Date.now()) next.setUTCDate(next.getUTCDate() + 1);
+    const lena = await signUp(t.app, { firstName: 'Lena', timeZone: 'America/Los_Angeles' });
+    await createPactVia(t.app, lena, { title: 'Lena Evening Lunges', workoutTime: '19:00' });
+    vi.useFakeTimers({ toFake: ['Date'], now: next });
+    try {
+      const res = await get('/', lena);
+      const from = res.body.indexOf('aria-label="Lena Evening Lunges"');
+      expect(from).toBeGreaterThan(0);
+      // The card up to the next card or the end of the picture.
+      const card = res.body.slice(from, res.body.indexOf('<div id="root">'));
+      expect(card).toMatch(/<\/svg>Start<\/a>/);
+      expect(card).not.toContain('Wait for time');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends the plain page to a visitor, a stale session, a screen it does not draw, or a link with a query', async () => {
     for (const [url, who] of [
       ['/leaderboard', undefined],

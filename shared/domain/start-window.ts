@@ -18,8 +18,15 @@ const START: StartState = { label: 'Start', canStart: true };
 const MISSED: StartState = { label: 'You missed', canStart: false };
 const WAIT: StartState = { label: 'Wait for time', canStart: false };
 
-/** Minutes from today's `time` (device-local, like `now`) to `now`; positive once the time has passed. */
-function minutesSinceToday(time: ClockTime, now: Date): number {
+/**
+ * Minutes from today's `time` to `now`; positive once the time has passed. The day and clock are the device's own,
+ * or the wall clock of `zone` when one is given (a screen drawn on the server, which has no device clock).
+ */
+function minutesSinceToday(time: ClockTime, now: Date, zone?: ZoneRef): number {
+  if (zone !== undefined) {
+    const wall = wallClock(now, zone);
+    return wall.hours * 60 + wall.minutes + wall.seconds / 60 - (time.hours * 60 + time.minutes);
+  }
   const scheduled = new Date(now);
   scheduled.setHours(time.hours, time.minutes, 0, 0);
   return (now.getTime() - scheduled.getTime()) / MINUTE_MS;
@@ -27,14 +34,18 @@ function minutesSinceToday(time: ClockTime, now: Date): number {
 
 /**
  * Start button of a Pact card. `workoutTimePresented` is the card's 'h:mm AM/PM' (12 AM is hour 0,
- * PM adds 12), taken as today in the device's local time. Within 7.5 minutes either side (inclusive):
+ * PM adds 12), taken as today in the device's local time (or in `zone`'s). Within 7.5 minutes either side (inclusive):
  * 'Start'; later: 'You missed'; earlier: 'Wait for time'. No time, or one that cannot be read, is an
  * all-day workout.
  */
-export function cardStartState(workoutTimePresented: string | null | undefined, now: Date): StartState {
+export function cardStartState(
+  workoutTimePresented: string | null | undefined,
+  now: Date,
+  zone?: ZoneRef,
+): StartState {
   const time = workoutTimePresented ? parse12h(workoutTimePresented) : null;
   if (!time) return ALL_DAY;
-  const minutes = minutesSinceToday(time, now);
+  const minutes = minutesSinceToday(time, now, zone);
   if (Math.abs(minutes) <= CARD_START_WINDOW_MINUTES) return START;
   return minutes > 0 ? MISSED : WAIT;
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useAuth } from '../../../api/auth';
 import { useParticipants } from '../../../api/pacts';
 import { cn } from '../../../lib/cn';
+import { useInBrowser } from '../../../lib/use-in-browser';
 import { useNow } from '../../../lib/use-now';
 import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
@@ -40,7 +41,9 @@ export function ChallengeCard({ challenge, className }: { challenge: Challenge; 
   const { user } = useAuth();
   const now = useNow();
   const isOwn = !!user && challenge.creatorId === user.id;
-  const start = cardStart(challenge.workoutTime, now);
+  // The server's picture has no phone clock: it reads the time on the person's saved time zone (app/first-paint.tsx).
+  const zone = useInBrowser() ? undefined : user?.timeZone;
+  const start = cardStart(challenge.workoutTime, now, zone);
   const time = workoutTimeLabel(challenge.workoutTime);
   const invite = useInvite(challenge);
   const tone = difficultyTone(challenge.difficulty);

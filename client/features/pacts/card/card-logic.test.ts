@@ -82,6 +82,14 @@ describe('cardStart (the card rule on the presented time)', () => {
     expect(cardStart('00:00', at(0, 3)).label).toBe('Start');
     expect(cardStart('12:00', at(12, 5)).label).toBe('Start');
   });
+  it("reads the time on a given time zone's wall clock (the server's picture), whatever the machine's zone", () => {
+    // 03:00 UTC is 20:00 the evening before in Los Angeles (PDT) and 12:00 in Tokyo.
+    const instant = new Date('2026-06-10T03:00:00Z');
+    expect(cardStart('20:00', instant, 'America/Los_Angeles').label).toBe('Start');
+    expect(cardStart('18:30', instant, 'America/Los_Angeles').label).toBe('You missed');
+    expect(cardStart('20:00', instant, 'Asia/Tokyo').label).toBe('Wait for time');
+    expect(cardStart('11:55', instant, 'Asia/Tokyo').label).toBe('Start');
+  });
 });
 
 describe('cardMedia', () => {

@@ -34,9 +34,12 @@ export function workoutTimeLabel(workoutTime: string | null | undefined): string
   return workoutTime ? formatWorkoutTime(workoutTime) : null;
 }
 
-/** The Start button: the card rule reads the presented 'h:mm AM/PM' value. */
-export function cardStart(workoutTime: string | null | undefined, now: Date): StartState {
-  return cardStartState(workoutTimeLabel(workoutTime), now);
+/**
+ * The Start button: the card rule reads the presented 'h:mm AM/PM' value, on the phone's clock, or on the wall
+ * clock of `timeZone` when given (the server's picture of the card).
+ */
+export function cardStart(workoutTime: string | null | undefined, now: Date, timeZone?: string): StartState {
+  return cardStartState(workoutTimeLabel(workoutTime), now, timeZone);
 }
 
 export interface CardMedia {
