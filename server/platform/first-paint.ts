@@ -70,10 +70,11 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The drawn page's one inline script: it loads the app (its entry, the entry's chunks and the screen's, listed in
- * `#first-scripts`) only once the picture has painted. On a phone's network the scripts then take no bandwidth
- * from the stylesheet the picture waits for, and the picture is the page's largest paint however fast they come.
- * A page opened in a hidden tab (no frame to wait for) loads them at once. The CSP allows it by its hash (app.ts).
+ * The drawn page's own inline script (beside index.html's): it loads the app (its entry, the entry's chunks and the
+ * screen's, listed in `#first-scripts`) only once the picture has painted. On a phone's network the scripts then
+ * take no bandwidth from the stylesheet the picture waits for, and the picture is the page's largest paint however
+ * fast they come. A page opened in a hidden tab (no frame to wait for) loads them at once. The CSP allows it by its
+ * hash (app.ts).
  */
 export const FIRST_PAINT_LOADER = `<script>
       (() => {
