@@ -100,3 +100,47 @@ export async function signUpCookie(url, email = `bench-${Date.now()}@example.com
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/**
+ * Signs in as a demo visitor (the sign-in screen's Try Demo: each gets a sandbox of their own, with friends, Pacts,
+ * ranks and proofs, DECISIONS.md); returns the session as a Cookie header.
+ */
+export async function demoCookie(url) {
+  const res = await fetch(`${url}/api/auth/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: 'demo@sweatpact.app', password: 'try-the-demo', timeZone: 'UTC' }),
+  });
+  if (!res.ok) throw new Error(`demo sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * A signed-in phone on Lighthouse's mobile profile applied as real throttling: a 390x844 tab with `cookie` (a Cookie
+ * header) and no service worker, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower.
+ */
+export async function throttledPhoneTab(browser, url, cookie) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  await context.addCookies(
+    cookie
+      .split('; ')
+      .map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url })),
+  );
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, tab };
+}

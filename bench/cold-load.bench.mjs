@@ -17,7 +17,7 @@
 // Usage: node bench/cold-load.bench.mjs [--runs=5] [--no-build] [--dist=DIR] [--pages=leaderboard,discover,teams]
 //        [--no-hint] [--waterfall (print the first load's files with their times)]
 import { chromium } from 'playwright';
-import { chromiumPath, signUpCookie, startBuiltApp } from './built-app.mjs';
+import { chromiumPath, signUpCookie, startBuiltApp, throttledPhoneTab } from './built-app.mjs';
 import { arg, cpuMsOf, median, writeResult } from './lib.mjs';
 
 const GOAL_MS = 1200;
@@ -50,25 +50,7 @@ function watchForContent(marker) {
 }
 
 async function load(browser, url, cookie, page, search, pid) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-  });
-  const cookies = cookie.split('; ').map((c) => {
-    const i = c.indexOf('=');
-    return { name: c.slice(0, i), value: c.slice(i + 1), url };
-  });
-  await context.addCookies(cookies);
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, tab } = await throttledPhoneTab(browser, url, cookie);
   // Someone who was signed in on this phone before (the app keeps that hint in localStorage, route-preload.ts);
   // --no-hint loads as a browser that never was.
   if (!process.argv.includes('--no-hint'))

@@ -1,5 +1,5 @@
 import type { UpdateProfileBody } from '@shared/api/auth';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { resourceKeys, STALE } from './keys';
 import { listOrEmpty } from './query-client';
@@ -19,14 +19,16 @@ export const calendarKeys = {
   month: (month: string) => calendarResource.key(month),
 };
 
-/** A user's profile; a 404 (unknown or blocked) is an error the page turns into 'User not found'. */
-export function useUserProfile(id: string | null | undefined) {
-  return useQuery({
-    queryKey: userKeys.profile(id ?? ''),
-    queryFn: ({ signal }) => api.users.get({ params: { id: id ?? '' }, signal }),
-    enabled: !!id,
+export const userProfileQuery = (id: string) =>
+  queryOptions({
+    queryKey: userKeys.profile(id),
+    queryFn: ({ signal }) => api.users.get({ params: { id }, signal }),
     staleTime: STALE.MINUTE,
   });
+
+/** A user's profile; a 404 (unknown or blocked) is an error the page turns into 'User not found'. */
+export function useUserProfile(id: string | null | undefined) {
+  return useQuery({ ...userProfileQuery(id ?? ''), enabled: !!id });
 }
 
 /** The caller's approved workouts of a month ('YYYY-MM'), by day. */

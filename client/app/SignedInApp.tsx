@@ -13,6 +13,7 @@ import { TooltipProvider } from '../ui/Tooltip';
 import { NotFoundPage } from './NotFoundPage';
 import { Splash } from './Splash';
 import * as S from './screens';
+import { usePrefetchNavScreens } from './use-prefetch-nav-screens';
 
 /** A signed-in visitor of /register goes home, except mid sign-out, when /register is where they are headed. */
 function RegisterRoute() {
@@ -26,6 +27,7 @@ function RegisterRoute() {
 export function SignedInApp({ user }: { user: AuthUser }) {
   useEffect(resetSignOut, []);
   useLiveNotifications();
+  usePrefetchNavScreens();
   return (
     <TooltipProvider>
       <VerifyEmailBanner user={user} />

@@ -11,7 +11,7 @@ const imported = Object.fromEntries(
   [
     ...fs
       .readFileSync(path.join(import.meta.dirname, 'screens.ts'), 'utf8')
-      .matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm),
+      .matchAll(/^\s+(\w+): loader\(\(\) => import\('([^']+)'\)\)/gm),
   ].map((m) => [m[1], path.relative(client, path.resolve(import.meta.dirname, m[2]!))]),
 );
 

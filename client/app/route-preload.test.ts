@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authKeys } from '../api/auth';
 import { leaderboardKeys } from '../api/leaderboard';
 import { teamKeys } from '../api/teams';
+import { userKeys } from '../api/users';
 
 const calls: string[] = [];
 vi.mock('../api/client', () => ({
@@ -10,6 +12,22 @@ vi.mock('../api/client', () => ({
       get: vi.fn(async ({ query }) => {
         calls.push(`leaderboard ${query.scope} ${query.metric}`);
         return { entries: [], me: null };
+      }),
+    },
+    pacts: {
+      list: vi.fn(async ({ query }) => {
+        calls.push(`pacts ${query.filter ?? ''}`);
+        return { items: [], nextCursor: null };
+      }),
+      participations: vi.fn(async () => {
+        calls.push('participations');
+        return [];
+      }),
+    },
+    users: {
+      get: vi.fn(async ({ params }) => {
+        calls.push(`profile ${params.id}`);
+        return { id: params.id };
       }),
     },
     teams: {
@@ -41,7 +59,7 @@ vi.mock('./screens', () => {
   };
 });
 
-const { preloadRoute } = await import('./route-preload');
+const { preloadRoute, prefetchNavScreens } = await import('./route-preload');
 
 beforeEach(() => {
   calls.length = 0;
@@ -69,5 +87,32 @@ describe('loading a screen ahead of its first render', () => {
     expect(preloadRoute(client, '/chat/12')).toBeNull();
     expect(preloadRoute(client, '/leaderboard/extra')).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe("the bottom navigation's other screens, ahead of a tap", () => {
+  it("loads each other screen's code and first data, the Profile's figures once the session is known", async () => {
+    const client = new QueryClient();
+    client.setQueryData(authKeys.user, { id: 'me-1' });
+    expect(prefetchNavScreens(client, '/')).toEqual(['/challenges', '/leaderboard', '/profile']);
+    await vi.waitFor(() => expect(client.getQueryData(userKeys.profile('me-1'))).toEqual({ id: 'me-1' }));
+    await vi.waitFor(() =>
+      expect(client.getQueryData(leaderboardKeys.board('streak', 'global'))).toBeDefined(),
+    );
+    expect(calls).toEqual(
+      expect.arrayContaining(['chunk discover', 'chunk leaderboard', 'chunk profile', 'profile me-1']),
+    );
+    // Not the screen in front, which has its own.
+    expect(calls).not.toContain('chunk home');
+  });
+
+  it('asks for nothing when the phone asks to save data', () => {
+    vi.stubGlobal('navigator', { connection: { saveData: true } });
+    try {
+      expect(prefetchNavScreens(new QueryClient(), '/')).toEqual([]);
+      expect(calls).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,13 +1,16 @@
-import { lazyPage } from './lazy-page';
+import { lazyPage, loader } from './lazy-page';
 
-/** The bottom navigation's screens, loadable ahead of their first render (route-preload.ts). */
+/**
+ * The bottom navigation's screens, loadable ahead of their first render (route-preload.ts): each keeps its module
+ * once loaded, and its screen below then renders at once (lazy-page.ts).
+ */
 export const load = {
-  shell: () => import('./SignedInApp'),
-  home: () => import('../features/pacts/HomePage'),
-  discover: () => import('../features/discover/DiscoverPage'),
-  teams: () => import('../features/teams/TeamsPage'),
-  leaderboard: () => import('../features/leaderboard/LeaderboardPage'),
-  profile: () => import('../features/profile/ProfilePage'),
+  shell: loader(() => import('./SignedInApp')),
+  home: loader(() => import('../features/pacts/HomePage')),
+  discover: loader(() => import('../features/discover/DiscoverPage')),
+  teams: loader(() => import('../features/teams/TeamsPage')),
+  leaderboard: loader(() => import('../features/leaderboard/LeaderboardPage')),
+  profile: loader(() => import('../features/profile/ProfilePage')),
 };
 
 /**

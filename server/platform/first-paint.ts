@@ -73,8 +73,8 @@ export const scriptSafeJson = (value: unknown) =>
  * The drawn page's own inline script (beside index.html's): it loads the app (its entry, the entry's chunks and the
  * screen's, listed in `#first-scripts`) only once the picture has painted. On a phone's network the scripts then
  * take no bandwidth from the stylesheet the picture waits for, and the picture is the page's largest paint however
- * fast they come. A page opened in a hidden tab (no frame to wait for) loads them at once. The CSP allows it by its
- * hash (app.ts).
+ * fast they come. A page opened in a background tab, which draws no frame, loads them after a second. The CSP allows
+ * it by its hash (app.ts).
  */
 export const FIRST_PAINT_LOADER = `<script>
       (() => {
@@ -88,8 +88,14 @@ export const FIRST_PAINT_LOADER = `<script>
             document.head.append(tag);
           }
         };
-        if (document.visibilityState === 'hidden') load();
-        else requestAnimationFrame(() => setTimeout(load));
+        let started = false;
+        const once = () => {
+          if (!started) load();
+          started = true;
+        };
+        requestAnimationFrame(() => setTimeout(once));
+        // A tab in the background draws no frame: it loads them a moment later all the same.
+        setTimeout(once, 1000);
       })();
     </script>`;
 
