@@ -48,7 +48,7 @@ export const SCREENS: Record<string, Screen> = {
   },
 };
 
-/** The bottom navigation's screens (features/layout/BottomNav.tsx). */
+/** The bottom navigation's screens (features/layout/BottomNav.tsx's NAV_TABS; a test keeps them equal). */
 export const NAV_PATHS = ['/', '/challenges', '/leaderboard', '/profile'] as const;
 
 /** Starts loading the screen at `pathname` (see above); returns which screen it started, or null. */
@@ -66,7 +66,7 @@ export function preloadRoute(client: QueryClient, pathname: string): string | nu
  * Once the first screen is up and its own requests are done: every other bottom-navigation screen's code and first
  * data, so a tap on the bar shows that screen at once instead of waiting for a chunk and then its data
  * (bench/screen-change.bench.mjs). Nothing is asked when the phone asks to save data; a tap then still loads the
- * screen's code and data together (BottomNav). Returns the paths it started.
+ * screen's code and data together (use-prefetch-nav-screens.ts). Returns the paths it started.
  */
 export function prefetchNavScreens(client: QueryClient, current: string): string[] {
   const phone = typeof navigator === 'undefined' ? undefined : navigator;

@@ -17,6 +17,9 @@ const RIGHT: Tab[] = [
   { href: '/profile', label: 'Profile', icon: UserRound },
 ];
 
+/** The bar's tabs, left to right (the app loads their screens ahead: app/route-preload.ts NAV_PATHS). */
+export const NAV_TABS: readonly Tab[] = [...LEFT, ...RIGHT];
+
 export function isTabActive(href: string, location: string): boolean {
   return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
 }
