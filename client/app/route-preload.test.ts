@@ -59,7 +59,8 @@ vi.mock('./screens', () => {
   };
 });
 
-const { preloadRoute, prefetchNavScreens } = await import('./route-preload');
+const { preloadRoute, prefetchNavScreens, NAV_PATHS } = await import('./route-preload');
+const { NAV_TABS } = await import('../features/layout/BottomNav');
 
 beforeEach(() => {
   calls.length = 0;
@@ -91,6 +92,10 @@ describe('loading a screen ahead of its first render', () => {
 });
 
 describe("the bottom navigation's other screens, ahead of a tap", () => {
+  it("are the bar's tabs", () => {
+    expect(NAV_TABS.map((tab) => tab.href)).toEqual([...NAV_PATHS]);
+  });
+
   it("loads each other screen's code and first data, the Profile's figures once the session is known", async () => {
     const client = new QueryClient();
     client.setQueryData(authKeys.user, { id: 'me-1' });

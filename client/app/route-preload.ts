@@ -48,7 +48,7 @@ export const SCREENS: Record<string, Screen> = {
   },
 };
 
-/** The bottom navigation's screens (features/layout/BottomNav.tsx's NAV_TABS; a test keeps them equal). */
+/** The bottom navigation's screens (features/layout/BottomNav.tsx's NAV_TABS; route-preload.test.ts keeps them equal). */
 export const NAV_PATHS = ['/', '/challenges', '/leaderboard', '/profile'] as const;
 
 /** Starts loading the screen at `pathname` (see above); returns which screen it started, or null. */
