@@ -191,8 +191,8 @@ export function webSocketOrigins(origins: string[]): string[] {
  * with a session cookie took bandwidth from the page's CSS on a slow network and moved the first paint of Home from
  * about 1.7 s to 3.2 s in Lighthouse's mobile run (docs/PERFORMANCE.md, lighthouse; the history is in git). A
  * signed-in person's direct load of a bottom-navigation screen gets that screen drawn in it instead of the splash,
- * whose scripts, and the screen's chunks, load once that picture has painted (platform/first-paint.ts); that page is theirs alone, so
- * no cache keeps it.
+ * and the app's scripts, the screen's chunks among them, load once that picture has painted
+ * (platform/first-paint.ts); that page is theirs alone, so no cache keeps it.
  */
 function pageSender(indexHtml: string | null, renderer: Renderer | null, clientDir: string) {
   const chunks = renderer && indexHtml ? screenChunks(clientDir, renderer, indexHtml) : {};
@@ -228,6 +228,8 @@ async function serveClient(
     wildcard: true,
     index: false,
     preCompressed: true,
+    // The build's manifest (.vite/) is for the server (platform/first-paint.ts), not for anyone asking.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -151,6 +151,14 @@ describe('first paint: a signed-in direct load of a screen arrives drawn', () =>
     }
   });
 
+  it("keeps the build's manifest, which lists the client's modules, to the server", async () => {
+    fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"main.tsx":{"file":"assets/index-1.js"}}');
+    const res = await get('/.vite/manifest.json');
+    expect(res.body).not.toContain('assets/index-1.js');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('sends the plain page to a visitor, a stale session, a screen it does not draw, or a link with a query', async () => {
     for (const [url, who] of [
       ['/leaderboard', undefined],

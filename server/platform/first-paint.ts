@@ -34,7 +34,7 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 /**
  * For each drawn path, the script files its screen needs beyond the page's own: the screen's module, the shell's
  * and route-preload's, each with every chunk it imports, from the client build's manifest (.vite/manifest.json).
- * Listed in the drawn page as modulepreload links, they all load at once; without them each chunk names its
+ * The drawn page's loader asks for them all at once (FIRST_PAINT_LOADER); without them each chunk names its
  * imports only once fetched, a round trip per wave on a phone's network. Empty without a manifest.
  */
 export function screenChunks(

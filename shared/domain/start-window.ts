@@ -18,15 +18,20 @@ const START: StartState = { label: 'Start', canStart: true };
 const MISSED: StartState = { label: 'You missed', canStart: false };
 const WAIT: StartState = { label: 'Wait for time', canStart: false };
 
+/** Minutes since midnight on the wall clock of `zone` at `now`, with the fraction of the current minute. */
+function wallMinutesOfDay(now: Date, zone: ZoneRef): number {
+  const wall = wallClock(now, zone);
+  // Zone offsets are whole seconds, so the instant's milliseconds complete the wall clock.
+  const millis = ((now.getTime() % 1000) + 1000) % 1000;
+  return wall.hours * 60 + wall.minutes + (wall.seconds + millis / 1000) / 60;
+}
+
 /**
  * Minutes from today's `time` to `now`; positive once the time has passed. The day and clock are the device's own,
  * or the wall clock of `zone` when one is given (a screen drawn on the server, which has no device clock).
  */
 function minutesSinceToday(time: ClockTime, now: Date, zone?: ZoneRef): number {
-  if (zone !== undefined) {
-    const wall = wallClock(now, zone);
-    return wall.hours * 60 + wall.minutes + wall.seconds / 60 - (time.hours * 60 + time.minutes);
-  }
+  if (zone !== undefined) return wallMinutesOfDay(now, zone) - (time.hours * 60 + time.minutes);
   const scheduled = new Date(now);
   scheduled.setHours(time.hours, time.minutes, 0, 0);
   return (now.getTime() - scheduled.getTime()) / MINUTE_MS;
@@ -34,9 +39,9 @@ function minutesSinceToday(time: ClockTime, now: Date, zone?: ZoneRef): number {
 
 /**
  * Start button of a Pact card. `workoutTimePresented` is the card's 'h:mm AM/PM' (12 AM is hour 0,
- * PM adds 12), taken as today in the device's local time (or in `zone`'s). Within 7.5 minutes either side (inclusive):
- * 'Start'; later: 'You missed'; earlier: 'Wait for time'. No time, or one that cannot be read, is an
- * all-day workout.
+ * PM adds 12), taken as today in the device's local time (or in `zone`'s). Within 7.5 minutes either side
+ * (inclusive): 'Start'; later: 'You missed'; earlier: 'Wait for time'. No time, or one that cannot be read, is
+ * an all-day workout.
  */
 export function cardStartState(
   workoutTimePresented: string | null | undefined,
@@ -78,11 +83,7 @@ export function chatHeaderState(workoutTime: string | null | undefined, now: Dat
 function minutesFromWorkoutTime(workoutTime: string, now: Date, zone: ZoneRef): number | null {
   const time = parseHHMM(workoutTime);
   if (!time) return null;
-  const wall = wallClock(now, zone);
-  // Zone offsets are whole seconds, so the instant's milliseconds complete the wall clock.
-  const millis = ((now.getTime() % 1000) + 1000) % 1000;
-  const nowMinutes = wall.hours * 60 + wall.minutes + (wall.seconds + millis / 1000) / 60;
-  const diff = nowMinutes - (time.hours * 60 + time.minutes);
+  const diff = wallMinutesOfDay(now, zone) - (time.hours * 60 + time.minutes);
   const day = 24 * 60;
   return ((((diff + day / 2) % day) + day) % day) - day / 2;
 }
